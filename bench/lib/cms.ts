@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const CMS_DIR = path.resolve(__dirname, '..', '..', 'cms');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+export interface RunningCms {
+  url: string;
+  stop: () => Promise<void>;
+  process: ChildProcess;
+}
+
+/**
+ * Starts the built CMS in production mode on a free port, on a copy of the local database when
+ * one exists (so a bench does not wait for the seed), otherwise on a fresh one that it seeds.
+ */
+export async function startCms(extraEnv: Record<string, string> = {}): Promise<RunningCms> {
+  const port = await freePort();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
+  const database = path.join(workDir, 'data.db');
+  const localDatabase = path.join(CMS_DIR, '.tmp', 'data.db');
+  if (fs.existsSync(localDatabase)) fs.copyFileSync(localDatabase, database);
+  const child = spawn(path.join(CMS_DIR, '..', 'node_modules/.bin/strapi'), ['start'], {
+    cwd: CMS_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: database,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/_health`, 300_000);
+  return {
+    url,
+    process: child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

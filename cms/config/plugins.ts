@@ -1,0 +1,63 @@
+import type { Core } from '@strapi/strapi';
+
+/** Media: local uploads by default; Strapi's S3 provider when S3_BUCKET is set (any S3-compatible store). */
+const uploadConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
+  const security = {
+    allowedTypes: ['image/*', 'application/pdf'],
+    deniedTypes: ['image/svg+xml', 'application/x-msdownload', 'application/x-sh', 'text/x-shellscript'],
+  };
+  if (!env('S3_BUCKET')) return { config: { security, sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 50 * 1024 * 1024) } };
+  return {
+    config: {
+      security,
+      sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 50 * 1024 * 1024),
+      provider: 'aws-s3',
+      providerOptions: {
+        baseUrl: env('CDN_URL', undefined),
+        rootPath: env('S3_ROOT_PATH', undefined),
+        s3Options: {
+          credentials: { accessKeyId: env('S3_ACCESS_KEY_ID'), secretAccessKey: env('S3_ACCESS_SECRET') },
+          region: env('S3_REGION', 'us-east-1'),
+          endpoint: env('S3_ENDPOINT', undefined),
+          forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
+          params: { ACL: env('S3_ACL', 'public-read'), Bucket: env('S3_BUCKET') },
+        },
+      },
+      actionOptions: { upload: {}, uploadStream: {}, delete: {} },
+    },
+  };
+};
+
+/** E-mail: Strapi's nodemailer provider when SMTP_HOST is set; otherwise Strapi's default (no delivery). */
+const emailConfig = (env: Core.Config.Shared.ConfigParams['env']) =>
+  env('SMTP_HOST')
+    ? {
+        config: {
+          provider: 'nodemailer',
+          providerOptions: {
+            host: env('SMTP_HOST'),
+            port: env.int('SMTP_PORT', 587),
+            secure: env.bool('SMTP_SECURE', false),
+            ignoreTLS: env.bool('SMTP_IGNORE_TLS', false),
+            auth: env('SMTP_USERNAME') ? { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } : undefined,
+          },
+          settings: {
+            defaultFrom: env('EMAIL_FROM', 'folio@localhost'),
+            defaultReplyTo: env('EMAIL_FROM', 'folio@localhost'),
+          },
+        },
+      }
+    : {};
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
+  'users-permissions': {
+    config: {
+      jwtManagement: 'refresh',
+      sessions: { httpOnly: true },
+    },
+  },
+  upload: uploadConfig(env),
+  email: emailConfig(env),
+});
+
+export default config;

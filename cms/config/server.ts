@@ -1,0 +1,21 @@
+import type { Core } from '@strapi/strapi';
+import { secret } from '../src/utils/local-secrets';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('HOST', '127.0.0.1'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_CMS_URL', ''),
+  // Honour X-Forwarded-* only when deployed behind a proxy that sets them (client IPs in limits).
+  proxy: { koa: env.bool('TRUST_PROXY', false) },
+  // Uploads and static files; tests point this at a temporary folder.
+  dirs: { public: env('STRAPI_PUBLIC_DIR', './public') },
+  app: {
+    keys: secret('APP_KEYS').split(','),
+  },
+  logger: { updates: { enabled: false } },
+  webhooks: {
+    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
+  },
+});
+
+export default config;

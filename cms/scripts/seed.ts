@@ -1,0 +1,36 @@
+/**
+ * `npm run seed [-- --reset]`: seeds the demo library into an empty database; with --reset, first
+ * deletes every Folio document and uploaded file. Boots the compiled CMS without serving HTTP.
+ */
+import path from 'node:path';
+import { compileStrapi, createStrapi } from '@strapi/strapi';
+
+async function main() {
+  const reset = process.argv.includes('--reset');
+  const appDir = path.resolve(__dirname, '..');
+  process.env.SEED_DEMO_CONTENT = 'false'; // the bootstrap must not seed on its own; this script decides
+  const context = await compileStrapi({ appDir });
+  const strapi = await createStrapi(context).load();
+  const { hasContent, resetContent, seedDemoLibrary } = require(path.join(appDir, 'dist/src/seed'));
+  try {
+    if (reset) {
+      strapi.log.info('[seed] Deleting all content…');
+      await resetContent(strapi);
+    }
+    if (await hasContent(strapi)) {
+      strapi.log.warn('[seed] The database already has content; nothing seeded (use --reset to replace it).');
+    } else {
+      await seedDemoLibrary(strapi);
+    }
+  } finally {
+    await strapi.destroy();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

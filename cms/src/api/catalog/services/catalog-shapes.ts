@@ -1,0 +1,213 @@
+/**
+ * Maps Strapi documents to the spec's entity shapes (spec section 3) with fixed populate trees.
+ * Pure functions: no Strapi imports, so they are unit-testable.
+ */
+import {
+  entryPath,
+  slugify,
+  sortByTitle,
+  type About,
+  type ArchiveEntry,
+  type Article,
+  type ArticleCategory,
+  type Image,
+  type Scan,
+  type SiteSettings,
+} from '@folio/core';
+
+export const CATALOG_KINDS = ['scans', 'archives', 'articles', 'site'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+export const isCatalogKind = (value: unknown): value is CatalogKind =>
+  typeof value === 'string' && (CATALOG_KINDS as readonly string[]).includes(value);
+
+/** Content types whose changes make the catalog stale. */
+export const WATCHED_MODELS = [
+  'api::scan.scan',
+  'api::archive-entry.archive-entry',
+  'api::article.article',
+  'api::designer.designer',
+  'api::site-setting.site-setting',
+  'api::about.about',
+  'plugin::upload.file',
+] as const;
+
+const IMAGE_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
+const image = { fields: IMAGE_FIELDS };
+const seo = { populate: { shareImage: image } };
+
+/** Fixed populate trees, one per catalog (never populate=*). Typed loosely: Strapi's populate types want mutable literal unions. */
+export const POPULATE: Record<'scans' | 'archives' | 'articles' | 'settings' | 'about', object> = {
+  scans: { designer: { fields: ['name', 'slug'] }, cover: image, pages: image, seo },
+  archives: { designer: { fields: ['name', 'slug'] }, cover: image, images: image, seo },
+  articles: { cover: image, blocks: true, seo },
+  settings: { socialLinks: true, defaultShareImage: image },
+  about: { contributors: true },
+};
+
+interface MediaDoc {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  alternativeText?: string | null;
+  formats?: Record<string, { url: string; width: number; height: number }> | null;
+}
+
+export function toImage(media: MediaDoc | null | undefined): Image | null {
+  if (!media) return null;
+  const formats: Image['formats'] = {};
+  for (const [name, format] of Object.entries(media.formats ?? {})) {
+    formats[name] = { url: format.url, width: format.width, height: format.height };
+  }
+  return {
+    url: media.url,
+    width: media.width ?? 0,
+    height: media.height ?? 0,
+    alternativeText: media.alternativeText ?? null,
+    formats,
+  };
+}
+
+interface SeoDoc {
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  shareImage?: MediaDoc | null;
+}
+const toSeo = (seoDoc: SeoDoc | null | undefined) =>
+  seoDoc
+    ? {
+        metaTitle: seoDoc.metaTitle || null,
+        metaDescription: seoDoc.metaDescription || null,
+        shareImage: seoDoc.shareImage?.url ?? null,
+      }
+    : null;
+
+interface EntryDoc {
+  id: number;
+  documentId: string;
+  title: string;
+  yearPublished?: number | null;
+  designer?: { name: string } | null;
+  description?: string | null;
+  collectionsFeatured?: string | null;
+  cover?: MediaDoc | null;
+  updatedAt: string;
+  seo?: SeoDoc | null;
+}
+
+export const UNATTRIBUTED = 'Unattributed';
+
+function toEntryBase(kind: 'scans' | 'archives', doc: EntryDoc) {
+  const designerName = doc.designer?.name ?? UNATTRIBUTED;
+  const cover = toImage(doc.cover);
+  return {
+    id: String(doc.id),
+    documentId: doc.documentId,
+    title: doc.title,
+    yearPublished: doc.yearPublished ?? null,
+    designerOrBrand: designerName,
+    designerorbrand: { title: designerName, slug: slugify(designerName) },
+    collectionsFeatured: doc.collectionsFeatured ?? '',
+    path: entryPath(kind, designerName, doc.title),
+    coverImgSrc: cover?.url ?? '',
+    cover,
+    updatedAt: doc.updatedAt,
+    seo: toSeo(doc.seo),
+  };
+}
+
+/** Two entries whose designer and title slug alike would share a path: later ones get "-2", "-3"… */
+function withUniquePaths<T extends { path: string }>(entries: T[]): T[] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const count = (seen.get(entry.path) ?? 0) + 1;
+    seen.set(entry.path, count);
+    return count === 1 ? entry : { ...entry, path: `${entry.path}-${count}` };
+  });
+}
+
+export function toScans(docs: (EntryDoc & { pages?: MediaDoc[] | null })[]): Scan[] {
+  const scans = docs.map((doc) => ({
+    ...toEntryBase('scans', doc),
+    description: doc.description ?? '',
+    pages: (doc.pages ?? []).map(toImage).filter((page): page is Image => page !== null),
+  }));
+  return withUniquePaths(sortByTitle(scans));
+}
+
+export function toArchives(docs: (EntryDoc & { images?: MediaDoc[] | null })[]): ArchiveEntry[] {
+  const entries = docs.map((doc) => ({
+    ...toEntryBase('archives', doc),
+    description: doc.description ?? null,
+    images: (doc.images ?? []).map(toImage).filter((page): page is Image => page !== null),
+  }));
+  return withUniquePaths(sortByTitle(entries));
+}
+
+interface ArticleDoc {
+  id: number;
+  documentId: string;
+  slug: string;
+  title: string;
+  description?: string | null;
+  blocks?: { text?: string | null }[] | null;
+  category: ArticleCategory;
+  publishedDate: string;
+  author: string;
+  cover?: MediaDoc | null;
+  updatedAt: string;
+  seo?: SeoDoc | null;
+}
+
+/** Articles, newest first. */
+export function toArticles(docs: ArticleDoc[]): Article[] {
+  return docs
+    .map((doc) => {
+      const cover = toImage(doc.cover);
+      return {
+        id: String(doc.id),
+        documentId: doc.documentId,
+        slug: doc.slug,
+        title: doc.title,
+        description: doc.description ?? '',
+        blocks: (doc.blocks ?? []).map((block) => block.text ?? '').filter(Boolean),
+        category: doc.category,
+        published_at: new Date(doc.publishedDate).toISOString(),
+        author: doc.author,
+        img: cover?.url ?? '',
+        cover,
+        updatedAt: doc.updatedAt,
+        seo: toSeo(doc.seo),
+      };
+    })
+    .sort((a, b) => b.published_at.localeCompare(a.published_at));
+}
+
+interface SettingsDoc {
+  siteName?: string | null;
+  description?: string | null;
+  donateUrl?: string | null;
+  instagramUrl?: string | null;
+  socialLinks?: { platform: string; url: string }[] | null;
+  defaultShareImage?: MediaDoc | null;
+}
+interface AboutDoc {
+  body?: string | null;
+  contributors?: { name: string; role: string; link?: string | null }[] | null;
+}
+
+export function toSite(settings: SettingsDoc | null, about: AboutDoc | null): { settings: SiteSettings; about: About } {
+  return {
+    settings: {
+      siteName: settings?.siteName || 'Folio',
+      description: settings?.description ?? '',
+      donateUrl: settings?.donateUrl ?? '',
+      instagramUrl: settings?.instagramUrl ?? '',
+      socialLinks: (settings?.socialLinks ?? []).map(({ platform, url }) => ({ platform, url })),
+      defaultShareImage: settings?.defaultShareImage?.url ?? null,
+    },
+    about: {
+      body: about?.body ?? '',
+      contributors: (about?.contributors ?? []).map(({ name, role, link }) => ({ name, role, link: link || null })),
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Core } from '@strapi/strapi';
+
+/** What the anonymous (public) role may do: read published content, nothing else. */
+export const PUBLIC_READ_ACTIONS = [
+  'api::scan.scan.find',
+  'api::scan.scan.findOne',
+  'api::archive-entry.archive-entry.find',
+  'api::archive-entry.archive-entry.findOne',
+  'api::article.article.find',
+  'api::article.article.findOne',
+  'api::designer.designer.find',
+  'api::designer.designer.findOne',
+  'api::site-setting.site-setting.find',
+  'api::about.about.find',
+] as const;
+
+const PERMISSION = 'plugin::users-permissions.permission';
+
+/**
+ * Makes the public role's permissions exactly PUBLIC_READ_ACTIONS: grants what is missing and
+ * revokes anything else (including the default sign-up and login actions, since Folio has no
+ * visitor accounts). Idempotent: safe on every start.
+ */
+export async function grantPublicReadOnly(strapi: Core.Strapi): Promise<void> {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+  if (!role) return;
+  const current: { id: number; action: string }[] = await strapi.db
+    .query(PERMISSION)
+    .findMany({ where: { role: role.id }, select: ['id', 'action'] });
+  const allowed = new Set<string>(PUBLIC_READ_ACTIONS);
+  const extra = current.filter((permission) => !allowed.has(permission.action));
+  if (extra.length) {
+    await strapi.db.query(PERMISSION).deleteMany({ where: { id: { $in: extra.map((p) => p.id) } } });
+  }
+  const granted = new Set(current.map((permission) => permission.action));
+  for (const action of PUBLIC_READ_ACTIONS) {
+    if (!granted.has(action)) await strapi.db.query(PERMISSION).create({ data: { action, role: role.id } });
+  }
+}

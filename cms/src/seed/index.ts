@@ -1,0 +1,133 @@
+import type { Core } from '@strapi/strapi';
+import { DEMO_ABOUT, DEMO_ARTICLES, DEMO_SITE } from './demo-articles';
+import { DEMO_ARCHIVES, DEMO_SCANS, DESIGNERS, type DemoEntry } from './demo-library';
+import { ImageFactory, type GeneratedImage } from './images';
+
+const CONTENT_TYPES = [
+  'api::scan.scan',
+  'api::archive-entry.archive-entry',
+  'api::article.article',
+  'api::designer.designer',
+  'api::site-setting.site-setting',
+  'api::about.about',
+] as const;
+
+/** A slug Strapi's uid field accepts (ASCII letters, digits and hyphens). */
+export const uidSlug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** True when any content type holds a document, draft or published. */
+export async function hasContent(strapi: Core.Strapi): Promise<boolean> {
+  for (const uid of CONTENT_TYPES) {
+    if ((await strapi.db.query(uid).count({})) > 0) return true;
+  }
+  return false;
+}
+
+/** Seeds the demo library on a database with no content; never touches one that has some. */
+export async function seedIfEmpty(strapi: Core.Strapi): Promise<boolean> {
+  if (await hasContent(strapi)) return false;
+  await seedDemoLibrary(strapi);
+  return true;
+}
+
+/** Deletes every document of Folio's content types and every uploaded file. */
+export async function resetContent(strapi: Core.Strapi): Promise<void> {
+  for (const uid of CONTENT_TYPES) {
+    const docs = await strapi.documents(uid).findMany({ fields: ['documentId'] as never, limit: 10_000 } as never);
+    for (const doc of docs as { documentId: string }[])
+      await strapi.documents(uid).delete({ documentId: doc.documentId });
+  }
+  const uploadService = strapi.plugin('upload').service('upload');
+  const files = await strapi.db.query('plugin::upload.file').findMany({});
+  for (const file of files) await uploadService.remove(file);
+}
+
+export async function seedDemoLibrary(strapi: Core.Strapi): Promise<void> {
+  const started = Date.now();
+  strapi.log.info('[seed] Seeding the demo library…');
+  const images = new ImageFactory();
+  const uploadService = strapi.plugin('upload').service('upload');
+  const upload = async (image: GeneratedImage, alternativeText: string): Promise<number> => {
+    const [file] = await uploadService.upload({
+      data: { fileInfo: { name: image.name, alternativeText } },
+      files: { filepath: image.filepath, originalFilename: image.name, mimetype: image.mimetype, size: image.size },
+    });
+    return file.id;
+  };
+
+  // The generated images are already compact: skip the upload plugin's re-encoding of originals while
+  // seeding (responsive formats are still made), then restore the editor's setting.
+  const uploadSettings = await uploadService.getSettings();
+  await uploadService.setSettings({ ...uploadSettings, sizeOptimization: false });
+  try {
+    const maxPages = Math.max(...[...DEMO_SCANS, ...DEMO_ARCHIVES].map((entry) => entry.pageCount));
+    const pagePool: number[] = [];
+    for (let page = 1; page <= maxPages; page += 1) {
+      pagePool.push(await upload(await images.page(page), `Scanned page ${page}`));
+    }
+
+    const designerIds = new Map<string, string>();
+    for (const name of DESIGNERS) {
+      const doc = await strapi
+        .documents('api::designer.designer')
+        .create({ data: { name, slug: uidSlug(name) }, status: 'published' });
+      designerIds.set(name, doc.documentId);
+    }
+
+    const createEntries = async (
+      uid: 'api::scan.scan' | 'api::archive-entry.archive-entry',
+      entries: DemoEntry[],
+      galleryField: 'pages' | 'images',
+      seedOffset: number,
+    ) => {
+      for (const [index, entry] of entries.entries()) {
+        const cover = await upload(
+          await images.cover(entry.title, entry.designer, seedOffset + index, entry.coverFormat),
+          `Cover of ${entry.title}`,
+        );
+        await strapi.documents(uid).create({
+          data: {
+            title: entry.title,
+            slug: uidSlug(entry.title),
+            yearPublished: entry.year,
+            designer: designerIds.get(entry.designer),
+            description: entry.description,
+            collectionsFeatured: entry.collectionsFeatured,
+            cover,
+            [galleryField]: pagePool.slice(0, entry.pageCount),
+          } as never,
+          status: 'published',
+        });
+      }
+    };
+    await createEntries('api::scan.scan', DEMO_SCANS, 'pages', 0);
+    await createEntries('api::archive-entry.archive-entry', DEMO_ARCHIVES, 'images', 100);
+
+    for (const [index, article] of DEMO_ARTICLES.entries()) {
+      const cover = await upload(
+        await images.cover(article.title, article.category, 200 + index, 'webp'),
+        article.title,
+      );
+      await strapi.documents('api::article.article').create({
+        data: { ...article, cover, blocks: article.blocks.map((text) => ({ text })) } as never,
+        status: 'published',
+      });
+    }
+
+    const shareImage = await upload(await images.cover('Folio', 'Fashion archive and magazine', 300, 'jpg'), 'Folio');
+    await strapi
+      .documents('api::site-setting.site-setting')
+      .create({ data: { ...DEMO_SITE, defaultShareImage: shareImage } as never, status: 'published' });
+    await strapi.documents('api::about.about').create({ data: DEMO_ABOUT as never, status: 'published' });
+  } finally {
+    images.dispose();
+    await uploadService.setSettings(uploadSettings);
+  }
+  strapi.log.info(`[seed] Demo library ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,93 @@
+/** The spec's entity shapes (section 3), as served by the catalog endpoints of the CMS. */
+import type { ArticleCategory } from './constants.js';
+
+/** One responsive rendition of an image (Strapi's formats: thumbnail, small, medium, large). */
+export interface ImageFormat {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface Image {
+  url: string;
+  width: number;
+  height: number;
+  alternativeText: string | null;
+  formats: Record<string, ImageFormat>;
+}
+
+export interface DesignerRef {
+  title: string;
+  slug: string;
+}
+
+interface CatalogEntryBase {
+  /** Numeric id as a string, as in the spec. */
+  id: string;
+  documentId: string;
+  title: string;
+  yearPublished: number | null;
+  designerOrBrand: string;
+  designerorbrand: DesignerRef;
+  collectionsFeatured: string;
+  path: string;
+  coverImgSrc: string;
+  cover: Image | null;
+  updatedAt: string;
+}
+
+export interface Scan extends CatalogEntryBase {
+  description: string;
+  /** The scanned pages, in reading order. */
+  pages: Image[];
+}
+
+export interface ArchiveEntry extends CatalogEntryBase {
+  description: string | null;
+  /** The archive entry's gallery, in order. */
+  images: Image[];
+}
+
+export interface Article {
+  id: string;
+  documentId: string;
+  slug: string;
+  title: string;
+  description: string;
+  /** Light-markdown text blocks, in order. */
+  blocks: string[];
+  category: ArticleCategory;
+  /** ISO 8601 UTC. */
+  published_at: string;
+  author: string;
+  img: string;
+  cover: Image | null;
+  updatedAt: string;
+}
+
+export type CatalogKind = 'scans' | 'archives' | 'articles';
+
+export interface SocialLink {
+  platform: string;
+  url: string;
+}
+
+export interface SiteSettings {
+  siteName: string;
+  description: string;
+  donateUrl: string;
+  instagramUrl: string;
+  socialLinks: SocialLink[];
+  defaultShareImage: string | null;
+}
+
+export interface Contributor {
+  name: string;
+  role: string;
+  link: string | null;
+}
+
+export interface About {
+  body: string;
+  contributors: Contributor[];
+}

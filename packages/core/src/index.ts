@@ -1,0 +1,4 @@
+export * from './constants.js';
+export * from './slug.js';
+export * from './entities.js';
+export * from './sort.js';

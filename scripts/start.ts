@@ -1,0 +1,31 @@
+/**
+ * `npm start`: builds whatever is missing, then runs the CMS in production mode on :1337 and,
+ * once the CMS answers, the site on :3000. The first start seeds the demo library.
+ */
+import path from 'node:path';
+import { CMS_DIR, ROOT, SITE_DIR, buildIfMissing, loadRootEnv, supervise, waitForHttp } from './processes';
+
+async function main() {
+  loadRootEnv();
+  const cmsPort = process.env.CMS_PORT ?? '1337';
+  const sitePort = process.env.SITE_PORT ?? '3000';
+  const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`;
+
+  buildIfMissing(path.join(ROOT, 'packages/core/dist/cjs/index.js'), 'the shared package', '@folio/core');
+  buildIfMissing(path.join(CMS_DIR, 'dist/build/index.html'), 'the CMS and its admin', 'cms');
+  buildIfMissing(path.join(SITE_DIR, 'build/server/index.js'), 'the site', 'frontend');
+
+  const processes = supervise();
+  const env = { ...process.env, NODE_ENV: 'production' };
+  processes.start('cms', 'npx', ['strapi', 'start'], { cwd: CMS_DIR, env: { ...env, PORT: cmsPort } });
+  await waitForHttp(`${cmsUrl}/_health`, 180_000);
+  console.log(`[folio] CMS ready: admin at ${cmsUrl}/admin`);
+  processes.start('site', 'node', ['server.js'], { cwd: SITE_DIR, env: { ...env, PORT: sitePort, CMS_URL: cmsUrl } });
+  await waitForHttp(`http://127.0.0.1:${sitePort}/`, 60_000);
+  console.log(`[folio] site ready: http://127.0.0.1:${sitePort}`);
+}
+
+main().catch((error) => {
+  console.error('[folio]', error);
+  process.exit(1);
+});
