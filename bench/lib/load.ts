@@ -15,7 +15,7 @@ export async function load(
 ): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: durationSeconds, headers });
   const statusCounts: Record<string, number> = {};
-  for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) statusCounts[code] = count.count;
+  for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) statusCounts[code] = count.count ?? 0;
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,

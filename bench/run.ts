@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: every benchmark of the project in one run, printed as one Markdown table and
+ * written to bench/results/latest.md. Each figure is compared with a baseline measured in the same
+ * run, because these machines are noisy; nothing here fails on a number.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { benchCatalog } from './catalog';
+import { markdownTable, type BenchRow } from './lib/report';
+
+type Bench = [name: string, run: () => Promise<BenchRow[]>];
+
+const BENCHES: Bench[] = [['catalog', benchCatalog]];
+
+async function main() {
+  const only = process.argv.slice(2);
+  const rows: BenchRow[] = [];
+  for (const [name, run] of BENCHES) {
+    if (only.length && !only.includes(name)) continue;
+    console.log(`[bench] ${name}…`);
+    try {
+      rows.push(...(await run()));
+    } catch (error) {
+      rows.push({ benchmark: name, measured: `failed: ${(error as Error).message}`, baseline: '', ratio: '', target: '' });
+    }
+  }
+  const table = markdownTable(rows);
+  const dir = path.join(__dirname, 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'latest.md'), `# Folio benchmarks (${new Date().toISOString()})\n\n${table}\n`);
+  console.log(`\n${table}\n\nWritten to bench/results/latest.md`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
