@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { grantPublicReadOnly } from './bootstrap/public-permissions';
 import { seedIfEmpty } from './seed';
+import { closeSharedRedis } from './utils/rate-limiter';
 
 export default {
   register() {},
@@ -9,5 +10,11 @@ export default {
     await grantPublicReadOnly(strapi);
     strapi.service('api::catalog.catalog').watch();
     if (process.env.SEED_DEMO_CONTENT !== 'false') await seedIfEmpty(strapi);
+  },
+
+  /** The limiters' Redis connection (when REDIS_URL is set) must not outlive the CMS. */
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await strapi.service('api::catalog.catalog').close();
+    await closeSharedRedis();
   },
 };

@@ -183,3 +183,53 @@ describe('catalog endpoints', () => {
     );
   });
 });
+
+describe('draft preview', () => {
+  const previewSecret = () => process.env.PREVIEW_SECRET as string;
+
+  it('shows an unpublished change only with the preview secret', async () => {
+    const articles: Article[] = (await http().get('/api/catalog/articles').expect(200)).body;
+    const article = articles.find((entry) => entry.slug === 'spotlight-pleats')!;
+    const documents = strapi.documents('api::article.article');
+    await documents.update({ documentId: article.documentId, data: { title: 'Spotlight: Pleats (draft)' } as never });
+    try {
+      const url = `/api/catalog/preview/articles/${article.documentId}`;
+      await http().get(url).expect(401);
+      await http().get(url).set('x-preview-secret', 'wrong').expect(401);
+      const draft = await http().get(url).set('x-preview-secret', previewSecret()).expect(200);
+      expect(draft.body.title).toBe('Spotlight: Pleats (draft)');
+      expect(draft.headers['cache-control']).toBe('private, no-store');
+      const published: Article[] = (await http().get('/api/catalog/articles').expect(200)).body;
+      expect(published.find((entry) => entry.documentId === article.documentId)!.title).toBe('Spotlight: Pleats');
+      await http()
+        .get('/api/catalog/preview/articles/no-such-document')
+        .set('x-preview-secret', previewSecret())
+        .expect(404);
+      await http()
+        .get(`/api/catalog/preview/site/${article.documentId}`)
+        .set('x-preview-secret', previewSecret())
+        .expect(404);
+    } finally {
+      await documents.discardDraft({ documentId: article.documentId });
+    }
+    const restored = await http()
+      .get(`/api/catalog/preview/articles/${article.documentId}`)
+      .set('x-preview-secret', previewSecret());
+    expect(restored.body.title).toBe('Spotlight: Pleats');
+  });
+
+  it('gives the admin an "Open preview" link to the site preview route', async () => {
+    const { handler } = strapi.config.get('admin.preview.config') as {
+      handler: (uid: string, params: { documentId: string; status: string }) => Promise<string | null>;
+    };
+    const link = new URL((await handler('api::scan.scan', { documentId: 'abc', status: 'draft' }))!);
+    expect(link.pathname).toBe('/preview');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      secret: previewSecret(),
+      kind: 'scans',
+      documentId: 'abc',
+      status: 'draft',
+    });
+    expect(await handler('api::designer.designer', { documentId: 'abc', status: 'draft' })).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { isCatalogKind } from '../services/catalog-shapes';
+import { isCatalogKind, isEntryKind } from '../services/catalog-shapes';
+import { matchesSecret, secret } from '../../../utils/local-secrets';
 
 const service = (strapi: Core.Strapi) => strapi.service('api::catalog.catalog');
 
@@ -24,6 +25,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     } else {
       ctx.body = snapshot.json;
     }
+  },
+
+  /** A draft entry for the site's preview route; only with the shared preview secret. */
+  async preview(ctx: Context) {
+    if (!matchesSecret(ctx.get('x-preview-secret'), secret('PREVIEW_SECRET')))
+      return ctx.unauthorized('Preview secret required');
+    const { kind, documentId } = ctx.params;
+    if (!isEntryKind(kind)) return ctx.notFound(`Unknown catalog "${kind}"`);
+    const entry = await service(strapi).preview(kind, documentId);
+    if (!entry) return ctx.notFound('No such document');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = entry;
   },
 
   async version(ctx: Context) {

@@ -20,6 +20,16 @@ export type CatalogKind = (typeof CATALOG_KINDS)[number];
 export const isCatalogKind = (value: unknown): value is CatalogKind =>
   typeof value === 'string' && (CATALOG_KINDS as readonly string[]).includes(value);
 
+export type EntryKind = Exclude<CatalogKind, 'site'>;
+export const isEntryKind = (value: unknown): value is EntryKind => value !== 'site' && isCatalogKind(value);
+
+/** Content type of each entry catalog, for the admin's preview links. */
+export const ENTRY_KIND_BY_UID: Record<string, EntryKind> = {
+  'api::scan.scan': 'scans',
+  'api::archive-entry.archive-entry': 'archives',
+  'api::article.article': 'articles',
+};
+
 /** Content types whose changes make the catalog stale. */
 export const WATCHED_MODELS = [
   'api::scan.scan',

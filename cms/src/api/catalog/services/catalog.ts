@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Core } from '@strapi/strapi';
+import Redis from 'ioredis';
+import { sharedRedis } from '../../../utils/rate-limiter';
 import {
   CATALOG_KINDS,
   POPULATE,
@@ -10,6 +12,7 @@ import {
   toScans,
   toSite,
   type CatalogKind,
+  type EntryKind,
 } from './catalog-shapes';
 
 /** A built catalog: serialised once, served many times. */
@@ -21,33 +24,39 @@ export interface Snapshot {
 
 type Loaders = Record<CatalogKind, () => Promise<unknown>>;
 
+/** Shared between CMS instances through Redis: the content version and the change announcements. */
+export const VERSION_KEY = 'folio:catalog:version';
+export const CHANGES_CHANNEL = 'folio:catalog:changes';
+
 /**
  * The hot read model behind /api/catalog/*: each catalog is built from the published documents once,
  * kept in memory as bytes (plain and gzip) with a content-hash ETag, and dropped whenever a watched
  * content type changes. Concurrent requests for a catalog being built share one build.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const published = { status: 'published' as const };
+  /** Where each entry catalog comes from: content type, fixed populate tree, shape mapper. */
+  const ENTRY_SOURCES = {
+    scans: { uid: 'api::scan.scan', populate: POPULATE.scans, shape: toScans },
+    archives: { uid: 'api::archive-entry.archive-entry', populate: POPULATE.archives, shape: toArchives },
+    articles: { uid: 'api::article.article', populate: POPULATE.articles, shape: toArticles },
+  } as const;
+
+  async function loadEntries(kind: EntryKind, status: 'published' | 'draft', documentId?: string) {
+    const source = ENTRY_SOURCES[kind];
+    const docs = await strapi.documents(source.uid).findMany({
+      status,
+      populate: source.populate as never,
+      ...(documentId ? { filters: { documentId } } : {}),
+    });
+    return source.shape(docs as never);
+  }
+
   const loaders: Loaders = {
-    scans: async () =>
-      toScans(
-        (await strapi
-          .documents('api::scan.scan')
-          .findMany({ ...published, populate: POPULATE.scans as never })) as never,
-      ),
-    archives: async () =>
-      toArchives(
-        (await strapi
-          .documents('api::archive-entry.archive-entry')
-          .findMany({ ...published, populate: POPULATE.archives as never })) as never,
-      ),
-    articles: async () =>
-      toArticles(
-        (await strapi
-          .documents('api::article.article')
-          .findMany({ ...published, populate: POPULATE.articles as never })) as never,
-      ),
+    scans: () => loadEntries('scans', 'published'),
+    archives: () => loadEntries('archives', 'published'),
+    articles: () => loadEntries('articles', 'published'),
     site: async () => {
+      const published = { status: 'published' as const };
       const [settings, about] = await Promise.all([
         strapi
           .documents('api::site-setting.site-setting')
@@ -59,9 +68,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const snapshots = new Map<CatalogKind, Promise<Snapshot>>();
-  const bootId = crypto.randomBytes(4).toString('hex');
+  const instanceId = crypto.randomBytes(6).toString('hex');
   let generation = 0;
-  const listeners = new Set<() => void>();
+  let subscriber: Redis | null = null;
 
   async function build(kind: CatalogKind): Promise<Snapshot> {
     const json = Buffer.from(JSON.stringify(await loaders[kind]()));
@@ -86,20 +95,48 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return snapshot;
     },
 
-    /** Changes whenever content changes; the site polls it to know when to refresh. */
-    async version(): Promise<string> {
-      return `${bootId}.${generation}`;
+    /** One entry as the editor last saved it (draft), in the catalog shape: for the site's preview. */
+    async preview(kind: EntryKind, documentId: string): Promise<unknown | null> {
+      const [entry] = await loadEntries(kind, 'draft', documentId);
+      return entry ?? null;
     },
 
-    invalidate(): void {
+    /**
+     * Changes whenever content changes; the site polls it to know when to refresh. With Redis the
+     * counter is shared, so every instance behind a load balancer answers the same version.
+     */
+    async version(): Promise<string> {
+      const redis = sharedRedis();
+      if (redis) {
+        try {
+          return `shared.${(await redis.get(VERSION_KEY)) ?? 0}`;
+        } catch (error) {
+          strapi.log.warn(
+            `[catalog] shared version unavailable, answering this instance's: ${(error as Error).message}`,
+          );
+        }
+      }
+      return `${instanceId}.${generation}`;
+    },
+
+    /** Drops every snapshot; a local change is also announced to the other instances (Redis). */
+    invalidate({ fromOtherInstance = false } = {}): void {
       generation += 1;
       snapshots.clear();
-      listeners.forEach((listener) => listener());
+      const redis = sharedRedis();
+      if (!redis || fromOtherInstance) return;
+      redis
+        .multi()
+        .incr(VERSION_KEY)
+        .publish(CHANGES_CHANNEL, instanceId)
+        .exec()
+        .catch((error: Error) => strapi.log.warn(`[catalog] could not announce a change: ${error.message}`));
     },
 
-    onInvalidate(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    /** Stops listening for other instances' changes. */
+    async close(): Promise<void> {
+      await subscriber?.quit().catch(() => undefined);
+      subscriber = null;
     },
 
     /** Drops the catalog on every write to a watched content type, including publish and unpublish. */
@@ -114,6 +151,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         afterDelete: invalidate,
         afterDeleteMany: invalidate,
       });
+      const redis = sharedRedis();
+      if (redis) {
+        subscriber = redis.duplicate({ enableOfflineQueue: true });
+        subscriber.on('error', (error) => strapi.log.warn(`[catalog] change feed: ${error.message}`));
+        subscriber.on('message', (_channel, sender) => {
+          if (sender !== instanceId) this.invalidate({ fromOtherInstance: true });
+        });
+        subscriber.subscribe(CHANGES_CHANNEL).catch(() => undefined);
+      }
     },
   };
 };
