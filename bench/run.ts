@@ -6,11 +6,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchCatalog } from './catalog';
+import { benchSearch } from './search';
 import { markdownTable, type BenchRow } from './lib/report';
 
 type Bench = [name: string, run: () => Promise<BenchRow[]>];
 
-const BENCHES: Bench[] = [['catalog', benchCatalog]];
+const BENCHES: Bench[] = [
+  ['catalog', benchCatalog],
+  ['search', benchSearch],
+];
 
 async function main() {
   const only = process.argv.slice(2);
@@ -21,7 +25,13 @@ async function main() {
     try {
       rows.push(...(await run()));
     } catch (error) {
-      rows.push({ benchmark: name, measured: `failed: ${(error as Error).message}`, baseline: '', ratio: '', target: '' });
+      rows.push({
+        benchmark: name,
+        measured: `failed: ${(error as Error).message}`,
+        baseline: '',
+        ratio: '',
+        target: '',
+      });
     }
   }
   const table = markdownTable(rows);

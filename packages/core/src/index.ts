@@ -2,3 +2,4 @@ export * from './constants.js';
 export * from './slug.js';
 export * from './entities.js';
 export * from './sort.js';
+export * from './search/index.js';

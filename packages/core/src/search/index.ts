@@ -1,0 +1,14 @@
+/**
+ * Site search: one engine for the navbar dropdown (browser) and the results page (server).
+ * The rules and the readings where the spec is silent are documented on `SearchIndex`.
+ */
+export {
+  SearchIndex,
+  searchIndexFor,
+  type SearchableArticle,
+  type SearchableEntry,
+  type SearchCatalog,
+  type SearchOptions,
+  type SearchResults,
+} from './engine.js';
+export { normaliseSearchText, searchWords, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS } from './normalise.js';
