@@ -1,0 +1,27 @@
+import type { ArticleCard as ArticleCardData } from '../../../lib/content/cards';
+import { imagePriority } from '../../../lib/media/responsiveImage';
+import { CardGrid } from '../../layout/components/CardGrid';
+import type { CardHeadingLevel } from '../../layout/components/CoverCard';
+import { ArticleCard } from './ArticleCard';
+
+interface ArticleGridProps {
+  articles: ArticleCardData[];
+  label?: string;
+  priorityCount?: number;
+  headingLevel?: CardHeadingLevel;
+}
+
+export function ArticleGrid({ articles, label, priorityCount = 0, headingLevel }: ArticleGridProps) {
+  return (
+    <CardGrid label={label}>
+      {articles.map((article, index) => (
+        <ArticleCard
+          key={article.id}
+          article={article}
+          priority={imagePriority(index, priorityCount)}
+          headingLevel={headingLevel}
+        />
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,33 @@
+import Typography from '@mui/material/Typography';
+import type { EntryCard as EntryCardData } from '../../../lib/content/cards';
+import type { ImagePriority } from '../../../lib/media/responsiveImage';
+import { CoverCard, type CardHeadingLevel } from '../../layout/components/CoverCard';
+
+interface EntryCardProps {
+  entry: EntryCardData;
+  priority?: ImagePriority;
+  /** Leave the designer out when the whole page is about one designer. */
+  showDesigner?: boolean;
+  headingLevel?: CardHeadingLevel;
+}
+
+/** A scan or archive entry in a list: cover, title, designer or brand, year. */
+export function EntryCard({ entry, priority = 'lazy', showDesigner = true, headingLevel }: EntryCardProps) {
+  const facts = [showDesigner ? entry.designerOrBrand : null, entry.yearPublished].filter(Boolean).join(' · ');
+  return (
+    <CoverCard
+      to={entry.path}
+      title={entry.title}
+      cover={entry.cover}
+      priority={priority}
+      headingLevel={headingLevel}
+      caption={
+        facts && (
+          <Typography variant="body2" color="text.secondary">
+            {facts}
+          </Typography>
+        )
+      }
+    />
+  );
+}

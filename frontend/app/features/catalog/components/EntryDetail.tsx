@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ArchiveEntry, Scan } from '@folio/core';
+import type { ReactNode } from 'react';
+import type { EntryKind } from '../../../lib/content/cards';
+import { ResponsiveImage } from '../../media/components/ResponsiveImage';
+import { EntryFacts } from './EntryFacts';
+
+interface EntryDetailProps {
+  kind: EntryKind;
+  entry: Scan | ArchiveEntry;
+  /** Slot for the page-by-page reader (reader feature). */
+  reader?: ReactNode;
+}
+
+const COVER_SIZES = '(max-width: 899px) 100vw, 560px';
+
+/** Scan or archive entry page: cover, title, designer or brand, year, description, collections featured. */
+export function EntryDetail({ kind, entry, reader }: EntryDetailProps) {
+  return (
+    <Box component="article">
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 560px) 1fr' },
+          gap: { xs: 3, md: 6 },
+          mb: 6,
+        }}
+      >
+        <Box sx={{ maxWidth: { xs: 420, md: 'none' } }}>
+          {entry.cover && <ResponsiveImage image={entry.cover} sizes={COVER_SIZES} priority="high" />}
+        </Box>
+        <Box>
+          <Typography variant="h1" sx={{ mb: 3 }}>
+            {entry.title}
+          </Typography>
+          <EntryFacts
+            designerOrBrand={entry.designerOrBrand}
+            designerPath={`/${kind}/${entry.designerorbrand.slug}`}
+            designerLabel={kind === 'scans' ? 'Designer or brand' : 'Designer'}
+            yearPublished={entry.yearPublished}
+            yearLabel={kind === 'scans' ? 'Published' : 'Year'}
+            collectionsFeatured={entry.collectionsFeatured}
+          />
+          {entry.description && (
+            // The CMS keeps the editor's line breaks; pre-line shows them without allowing markup.
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{entry.description}</Typography>
+          )}
+        </Box>
+      </Box>
+      {reader}
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import type { SiteSettings } from '@folio/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { CatalogMenus } from '../../../lib/content/menus';
+import { useCatalogMenus } from '../../navigation/hooks/useCatalogMenus';
+import { useBusyStatus } from '../../status/hooks/useBusyStatus';
+import { AppShell } from './AppShell';
+import type { FooterVariant } from './Footer';
+
+export interface SiteShellProps {
+  siteName: string;
+  settings: SiteSettings | null;
+  /** Menus from the server render; null when they could not be built there. */
+  menus: CatalogMenus | null;
+  footerVariant?: FooterVariant;
+  /** Hook-up point for the search feature's box. */
+  searchBox?: ReactNode;
+  /** Hook-up point for toasts (contact feature). */
+  toastArea?: ReactNode;
+  children: ReactNode;
+}
+
+// Only shown while the site is rate limited: its code loads then.
+const BusyScreen = lazy(() => import('../../status/components/BusyScreen'));
+
+const FALLBACK_INSTAGRAM_URL = 'https://www.instagram.com/';
+
+/**
+ * The page shell wired to live data: current route (home padding), refreshable menus, and the
+ * first-load rate-limit check, whose 429 replaces the whole shell with the busy screen.
+ */
+export function SiteShell({ menus, ...props }: SiteShellProps) {
+  const liveMenus = useCatalogMenus(menus);
+  const { pathname } = useLocation();
+  const busy = useBusyStatus();
+  if (busy) {
+    return (
+      <Suspense fallback={null}>
+        <BusyScreen instagramUrl={props.settings?.instagramUrl || FALLBACK_INSTAGRAM_URL} />
+      </Suspense>
+    );
+  }
+  return <AppShell {...props} menus={liveMenus} isHome={pathname === '/'} />;
+}

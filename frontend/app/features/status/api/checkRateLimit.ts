@@ -1,0 +1,20 @@
+export type RateLimitStatus = 'ok' | 'busy' | 'aborted';
+
+export const RATE_LIMIT_PATH = '/api/rate-limit';
+
+/**
+ * Asks whether the site is rate limiting this visitor. Only the status matters: 429 means busy;
+ * a cancelled request is ignored; any other failure is only logged (spec section 8).
+ */
+export async function checkRateLimit(signal: AbortSignal): Promise<RateLimitStatus> {
+  const { apiClient, isCancelledRequest, responseStatus } = await import('../../../lib/api-client');
+  try {
+    await apiClient.get(RATE_LIMIT_PATH, { signal });
+    return 'ok';
+  } catch (error) {
+    if (isCancelledRequest(error) || signal.aborted) return 'aborted';
+    if (responseStatus(error) === 429) return 'busy';
+    console.error('[site] rate-limit check failed:', (error as Error).message);
+    return 'ok';
+  }
+}

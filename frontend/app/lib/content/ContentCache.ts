@@ -1,0 +1,138 @@
+/**
+ * The site server's copy of the CMS catalogs. Page renders read from memory; an entry older than
+ * `maxAgeMs` is revalidated with If-None-Match (a 304 costs the CMS almost nothing), and a poll of
+ * /api/catalog/version marks everything stale the moment an editor publishes, so changes show
+ * within seconds without every page view reaching the CMS.
+ */
+
+export type CatalogResource = 'scans' | 'archives' | 'articles' | 'site';
+
+export class ContentUnavailableError extends Error {
+  constructor(resource: string, cause: unknown) {
+    super(`Content "${resource}" is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'ContentUnavailableError';
+  }
+}
+
+interface CachedEntry {
+  data: unknown;
+  etag: string | null;
+  fetchedAt: number;
+}
+
+export interface ContentCacheOptions {
+  baseUrl: string;
+  /** Age after which an entry is revalidated even if no change was announced. */
+  maxAgeMs?: number;
+  /** Per-request timeout towards the CMS. */
+  timeoutMs?: number;
+  /** How often the version endpoint is polled. */
+  pollIntervalMs?: number;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+export class ContentCache {
+  private readonly entries = new Map<CatalogResource, CachedEntry>();
+  private readonly inFlight = new Map<CatalogResource, Promise<unknown>>();
+  private version: string | null = null;
+  private dataGeneration = 0;
+  private poller: ReturnType<typeof setInterval> | null = null;
+  private readonly baseUrl: string;
+  private readonly maxAgeMs: number;
+  private readonly timeoutMs: number;
+  private readonly pollIntervalMs: number;
+  private readonly fetch: typeof globalThis.fetch;
+  private readonly now: () => number;
+  private readonly log: (message: string) => void;
+
+  constructor(options: ContentCacheOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.maxAgeMs = options.maxAgeMs ?? 30_000;
+    this.timeoutMs = options.timeoutMs ?? 4_000;
+    this.pollIntervalMs = options.pollIntervalMs ?? 2_000;
+    this.fetch = options.fetch ?? globalThis.fetch;
+    this.now = options.now ?? Date.now;
+    this.log = options.log ?? ((message) => console.warn(`[site] ${message}`));
+  }
+
+  /** A catalog, from memory when fresh. Falls back to the last good copy when the CMS cannot answer. */
+  async get<T>(resource: CatalogResource): Promise<T> {
+    const entry = this.entries.get(resource);
+    if (entry && this.now() - entry.fetchedAt < this.maxAgeMs) return entry.data as T;
+    // Concurrent page views share one request to the CMS.
+    let pending = this.inFlight.get(resource);
+    if (!pending) {
+      pending = this.refresh(resource).finally(() => this.inFlight.delete(resource));
+      this.inFlight.set(resource, pending);
+    }
+    return (await pending) as T;
+  }
+
+  /**
+   * Increases whenever the content may have changed: new data for a catalog, or the CMS announcing
+   * a change (not on 304s). Anything derived from the catalogs, such as rendered pages, is keyed by it.
+   */
+  get generation(): number {
+    return this.dataGeneration;
+  }
+
+  /** Marks every entry stale: the next read revalidates it. */
+  invalidate(): void {
+    for (const entry of this.entries.values()) entry.fetchedAt = Number.NEGATIVE_INFINITY;
+    this.dataGeneration += 1;
+  }
+
+  /** Asks the CMS whether content changed since the last check; invalidates when it did. */
+  async checkVersion(): Promise<void> {
+    const response = await this.request('version', null);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const { version } = (await response.json()) as { version: string };
+    if (this.version !== null && version !== this.version) this.invalidate();
+    this.version = version;
+  }
+
+  startPolling(): void {
+    if (this.poller) return;
+    this.poller = setInterval(() => {
+      this.checkVersion().catch((error: Error) => this.log(`content version check failed: ${error.message}`));
+    }, this.pollIntervalMs);
+    // The poll must never keep a process (or a test) alive on its own.
+    this.poller.unref?.();
+  }
+
+  stopPolling(): void {
+    if (this.poller) clearInterval(this.poller);
+    this.poller = null;
+  }
+
+  private async refresh(resource: CatalogResource): Promise<unknown> {
+    const entry = this.entries.get(resource);
+    try {
+      const response = await this.request(resource, entry?.etag ?? null);
+      if (response.status === 304 && entry) {
+        entry.fetchedAt = this.now();
+        return entry.data;
+      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const data: unknown = await response.json();
+      this.entries.set(resource, { data, etag: response.headers.get('etag'), fetchedAt: this.now() });
+      this.dataGeneration += 1;
+      return data;
+    } catch (error) {
+      if (entry) {
+        this.log(`serving the last copy of "${resource}": ${(error as Error).message}`);
+        return entry.data;
+      }
+      throw new ContentUnavailableError(resource, error);
+    }
+  }
+
+  private request(path: string, etag: string | null): Promise<Response> {
+    return this.fetch(`${this.baseUrl}/api/catalog/${path}`, {
+      headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+  }
+}

@@ -1,0 +1,32 @@
+/** The site server's single content source, shared by every loader. */
+import type { About, Article, ArchiveEntry, Scan, SiteSettings } from '@folio/core';
+import { cmsUrl, contentMaxAgeMs } from '../env.server';
+import { ContentCache } from './ContentCache';
+
+export interface SiteContent {
+  settings: SiteSettings;
+  about: About;
+}
+
+let cache: ContentCache | null = null;
+
+function contentCache(): ContentCache {
+  if (!cache) {
+    cache = new ContentCache({
+      baseUrl: cmsUrl(),
+      maxAgeMs: contentMaxAgeMs(),
+    });
+    cache.startPolling();
+  }
+  return cache;
+}
+
+export const content = {
+  scans: () => contentCache().get<Scan[]>('scans'),
+  archives: () => contentCache().get<ArchiveEntry[]>('archives'),
+  articles: () => contentCache().get<Article[]>('articles'),
+  site: () => contentCache().get<SiteContent>('site'),
+};
+
+/** Changes whenever any catalog's content changes: the key under which rendered pages stay valid. */
+export const contentGeneration = () => contentCache().generation;

@@ -1,0 +1,62 @@
+/** Builds page heads on the server, where the public site URL and the site settings are known. */
+import { SITE_NAME_DEFAULT, type Image } from '@folio/core';
+import { content } from '../content/content.server';
+import { publicSiteUrl } from '../env.server';
+import type { JsonLd, PageHead } from './pageHead';
+import { absoluteUrl } from './urls';
+
+export interface SiteIdentity {
+  siteName: string;
+  description: string;
+  siteUrl: string;
+  defaultShareImage: string | null;
+}
+
+/** Name and description from the CMS; built-in defaults while it cannot answer, so pages still render. */
+export async function siteIdentity(): Promise<SiteIdentity> {
+  const siteUrl = publicSiteUrl();
+  try {
+    const { settings } = await content.site();
+    return {
+      siteName: settings.siteName || SITE_NAME_DEFAULT,
+      description: settings.description,
+      siteUrl,
+      defaultShareImage: settings.defaultShareImage,
+    };
+  } catch {
+    return { siteName: SITE_NAME_DEFAULT, description: '', siteUrl, defaultShareImage: null };
+  }
+}
+
+export interface PageHeadInput {
+  /** Page title without the site name; leave out on the home page. */
+  title?: string;
+  description?: string;
+  /** The page's path (as requested, or a catalog path). */
+  path: string;
+  image?: Image | null;
+  openGraphType?: PageHead['openGraphType'];
+  noindex?: boolean;
+  jsonLd?: (page: { url: string; imageUrl: string | null; identity: SiteIdentity }) => JsonLd[];
+}
+
+/** Share previews want a large rendition, not the original upload. */
+const shareImagePath = (image: Image) => image.formats?.large?.url ?? image.formats?.medium?.url ?? image.url;
+
+export async function buildPageHead(input: PageHeadInput): Promise<PageHead> {
+  const identity = await siteIdentity();
+  const url = absoluteUrl(input.path, identity.siteUrl);
+  const imagePath = input.image ? shareImagePath(input.image) : identity.defaultShareImage;
+  const imageUrl = imagePath ? absoluteUrl(imagePath, identity.siteUrl) : null;
+  return {
+    title: input.title ? `${input.title} | ${identity.siteName}` : identity.siteName,
+    description: input.description || identity.description,
+    canonicalUrl: input.noindex ? null : url,
+    imageUrl,
+    imageAlt: input.image?.alternativeText ?? null,
+    openGraphType: input.openGraphType ?? 'website',
+    siteName: identity.siteName,
+    noindex: input.noindex ?? false,
+    jsonLd: input.jsonLd?.({ url, imageUrl, identity }) ?? [],
+  };
+}

@@ -1,0 +1,22 @@
+/** The one Folio theme: primitives plus component customizations grouped by concern. */
+import { createTheme } from '@mui/material/styles';
+import { MOBILE_BREAKPOINT_PX } from '@folio/core';
+import { dataDisplayCustomizations } from './customizations/dataDisplay';
+import { inputsCustomizations } from './customizations/inputs';
+import { navigationCustomizations } from './customizations/navigation';
+import { surfacesCustomizations } from './customizations/surfaces';
+import { palette, shape, typography } from './themePrimitives';
+
+export const theme = createTheme({
+  palette,
+  typography,
+  shape,
+  // "sm" is the spec's mobile breakpoint, so theme.breakpoints.down('sm') means "below 500 px".
+  breakpoints: { values: { xs: 0, sm: MOBILE_BREAKPOINT_PX, md: 900, lg: 1200, xl: 1536 } },
+  components: {
+    ...inputsCustomizations,
+    ...navigationCustomizations,
+    ...dataDisplayCustomizations,
+    ...surfacesCustomizations,
+  },
+});

@@ -1,0 +1,20 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/** Scans and archives share their list, designer and entry modules; the URL's first segment picks the kind. */
+export default [
+  index('routes/home.tsx'),
+  route('contributors', 'routes/contributors.tsx'),
+  route('articles', 'routes/articles.tsx'),
+  route('articles/:slug', 'routes/article.tsx'),
+  route('scans', 'routes/catalog-list.tsx', { id: 'scans' }),
+  route('archives', 'routes/catalog-list.tsx', { id: 'archives' }),
+  route('scans/:designer', 'routes/catalog-designer.tsx', { id: 'scans-designer' }),
+  route('archives/:designer', 'routes/catalog-designer.tsx', { id: 'archives-designer' }),
+  route('scans/:designer/:title', 'routes/catalog-entry.tsx', { id: 'scan' }),
+  route('archives/:designer/:title', 'routes/catalog-entry.tsx', { id: 'archive-entry' }),
+  route('searchResults', 'routes/search-results.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('rss.xml', 'routes/rss.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,66 @@
+/**
+ * Unit and server-render tests of the site (jsdom by default; server-render tests opt into node).
+ * React 18 is hoisted to the root for the CMS admin, so React, React DOM and React Router are
+ * pinned to the site's own copies for every importer (MUI and Testing Library included).
+ */
+const ESM_PACKAGES = [
+  'react-markdown',
+  'remark-.*',
+  'rehype-.*',
+  'unified',
+  'bail',
+  'trough',
+  'devlop',
+  'vfile.*',
+  'unist-.*',
+  'mdast-.*',
+  'hast-.*',
+  'micromark.*',
+  'estree-util-.*',
+  'decode-named-character-reference',
+  'character-.*',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'html-url-attributes',
+  'is-plain-obj',
+  'ccount',
+  'zwitch',
+  'longest-streak',
+  'trim-lines',
+  'parse-entities',
+  'stringify-entities',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+  '@ungap/structured-clone',
+];
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/app', '<rootDir>/server', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  setupFiles: ['<rootDir>/test/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
+  moduleNameMapper: {
+    '^@folio/core$': '<rootDir>/../packages/core/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^react$': '<rootDir>/node_modules/react',
+    '^react/(.*)$': '<rootDir>/node_modules/react/$1',
+    '^react-dom$': '<rootDir>/node_modules/react-dom',
+    '^react-dom/(.*)$': '<rootDir>/node_modules/react-dom/$1',
+    '^react-router$': '<rootDir>/node_modules/react-router/dist/development/index.js',
+    '^react-router/dom$': '<rootDir>/node_modules/react-router/dist/development/dom-export.js',
+  },
+};

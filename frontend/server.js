@@ -1,0 +1,38 @@
+// Starts the site server: the built app in production, Vite's middleware with `--dev`.
+import express from 'express';
+
+const DEVELOPMENT = process.argv.includes('--dev');
+const PORT = Number.parseInt(process.env.PORT || '3000', 10);
+const HOST = process.env.HOST || '0.0.0.0';
+
+const server = express();
+server.disable('x-powered-by');
+
+if (DEVELOPMENT) {
+  const vite = await import('vite');
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteDevServer.middlewares);
+  server.use(async (req, res, next) => {
+    try {
+      const { app } = await viteDevServer.ssrLoadModule('./server/app.ts');
+      return await app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  // The built app runs in production mode (React's production build, the page cache) unless told otherwise.
+  process.env.NODE_ENV ??= 'production';
+  const { app } = await import('./build/server/index.js');
+  server.use(app);
+}
+
+// PORT=0 picks a free port (tests and benchmarks); the line below names the one in use.
+const listener = server.listen(PORT, HOST, () => {
+  console.log(`[site] listening on http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${listener.address().port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => listener.close(() => process.exit(0)));
+}

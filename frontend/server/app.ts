@@ -1,0 +1,68 @@
+/**
+ * The site's production request pipeline: the one origin visitors talk to. It serves the built
+ * assets, proxies the CMS's public API and media, and renders every page on the server.
+ * Bundled with the app by the SSR build (see vite.config.ts), as in React Router's custom-server template.
+ */
+import 'react-router';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { cmsUrl, siteProxyHops } from '../app/lib/env.server';
+import { cachedPage } from '../app/lib/pages.server';
+import { analyticsBeacon } from './analyticsBeacon';
+import { securityHeaders, securityHeaderOptionsFromEnv } from './securityHeaders';
+
+export const app = express();
+app.disable('x-powered-by');
+// Visitor addresses (analytics) and https (HSTS) from X-Forwarded-* only behind our own proxies.
+app.set('trust proxy', siteProxyHops());
+app.use(securityHeaders(securityHeaderOptionsFromEnv(import.meta.env.PROD)));
+app.use(compression());
+// Before the proxy: analytics events stay on the site and never reach the CMS.
+app.use(analyticsBeacon());
+
+// The browser only ever sees the site's origin; the CMS address stays a server-side setting.
+app.use(
+  createProxyMiddleware({
+    target: cmsUrl(),
+    changeOrigin: true,
+    // The CMS limits each visitor by address (its TRUST_PROXY_HOPS counts this server as one hop).
+    xfwd: true,
+    pathFilter: ['/api/**', '/uploads/**'],
+    proxyTimeout: 15_000,
+    on: {
+      error(error, _req, res) {
+        console.error('[site] CMS proxy error:', error.message);
+        if ('writeHead' in res && !res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: { status: 502, message: 'The content service is unreachable.' } }));
+      },
+    },
+  }),
+);
+
+if (import.meta.env.PROD) {
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+  // Hashed file names never change content: cache them for a year.
+  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+  // Other build files (if any) have an extension; page URLs never reach the file system.
+  const rootFiles = express.static(clientDir, { maxAge: '1h', index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
+}
+
+// A page already rendered for the current content is sent as it is (see lib/pages.server.ts).
+app.get('/{*path}', (req, res, next) => {
+  const page = req.accepts('html') ? cachedPage(req.originalUrl, res.locals.cspNonce) : undefined;
+  if (!page) return next();
+  res.status(page.status).setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.end(page.html);
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+  }),
+);

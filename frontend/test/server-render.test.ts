@@ -1,0 +1,246 @@
+/**
+ * @jest-environment node
+ *
+ * The production site server (built app + server/app.ts) against a stub CMS: status codes, the head
+ * every crawler sees without JavaScript, JSON-LD per route type, the CMS proxy and the content cache.
+ */
+import { JSDOM } from 'jsdom';
+import { article, articles } from './fixtures/catalog';
+import { startStubCms, type StubCms } from './support/stubCms';
+import { ensureBuilt, startSite, type RunningSite } from './support/siteServer';
+
+const PUBLIC_SITE_URL = 'https://folio.example';
+
+let cms: StubCms;
+let site: RunningSite;
+
+beforeAll(async () => {
+  ensureBuilt();
+  cms = await startStubCms();
+  site = await startSite({ CMS_URL: cms.url, PUBLIC_SITE_URL });
+}, 180_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await cms?.close();
+});
+
+interface Page {
+  status: number;
+  headers: Headers;
+  document: Document;
+  html: string;
+}
+
+async function get(path: string): Promise<Page> {
+  const response = await fetch(`${site.url}${encodeURI(path)}`);
+  const html = await response.text();
+  return { status: response.status, headers: response.headers, html, document: new JSDOM(html).window.document };
+}
+
+const metaContent = (page: Page, key: string) =>
+  page.document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null;
+
+const jsonLd = (page: Page): Record<string, unknown>[] =>
+  [...page.document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent!),
+  );
+
+const canonical = (page: Page) => page.document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+
+describe('server render', () => {
+  it('renders the home page with the site name as title and a WebSite description', async () => {
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.document.title).toBe('Folio');
+    expect(metaContent(page, 'description')).toBe('Folio is an online fashion archive and magazine.');
+    expect(canonical(page)).toBe(`${PUBLIC_SITE_URL}/`);
+    expect(metaContent(page, 'og:image')).toBe(`${PUBLIC_SITE_URL}/uploads/large_in-conversation-part-2.webp`);
+    expect(metaContent(page, 'twitter:card')).toBe('summary_large_image');
+    expect(jsonLd(page)[0]).toMatchObject({ '@type': 'WebSite', name: 'Folio', url: `${PUBLIC_SITE_URL}/` });
+    expect(page.document.querySelector('h2')?.textContent).toBe('Latest articles');
+  });
+
+  it('puts the page styles in the head (no flash of unstyled content)', async () => {
+    const page = await get('/');
+    const headStyles = page.document.head.querySelectorAll('style[data-emotion]');
+    expect(headStyles.length).toBeGreaterThan(0);
+    expect(page.document.body.querySelector('style[data-emotion]')).toBeNull();
+  });
+
+  it('renders the page shell: navbar, main, footer, and the largest image prioritised', async () => {
+    const page = await get('/');
+    const nav = page.document.querySelector('nav[aria-label="Main"]')!;
+    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['ARTICLES', 'SCANS', 'ARCHIVES']);
+    expect(page.document.querySelector('main')).not.toBeNull();
+    expect(page.document.querySelector('footer')?.textContent).toContain('ABOUT');
+    const images = [...page.document.querySelectorAll('main img')];
+    expect(images[0].getAttribute('fetchpriority')).toBe('high');
+    expect(images.filter((image) => image.getAttribute('fetchpriority') === 'high')).toHaveLength(1);
+    expect(images[0].getAttribute('srcset')).toContain('364w');
+    expect(images.at(-1)?.getAttribute('loading')).toBe('lazy');
+    expect(images.every((image) => image.getAttribute('width') && image.getAttribute('height'))).toBe(true);
+  });
+
+  it('renders the article list as a CollectionPage', async () => {
+    const page = await get('/articles');
+    expect(page.status).toBe(200);
+    expect(page.document.title).toBe('Articles | Folio');
+    const [collection] = jsonLd(page);
+    expect(collection).toMatchObject({
+      '@type': 'CollectionPage',
+      mainEntity: { '@type': 'ItemList', numberOfItems: 3 },
+    });
+  });
+
+  it('renders an article with its blocks, Part links and Article JSON-LD', async () => {
+    const page = await get('/articles/in-conversation-part-2');
+    expect(page.status).toBe(200);
+    expect(page.document.title).toBe('In Conversation, Part 2 | Folio');
+    expect(metaContent(page, 'og:type')).toBe('article');
+    expect(canonical(page)).toBe(`${PUBLIC_SITE_URL}/articles/in-conversation-part-2`);
+    expect(jsonLd(page)[0]).toMatchObject({
+      '@type': 'Article',
+      headline: 'In Conversation, Part 2',
+      author: { '@type': 'Person', name: 'Mara Okafor' },
+      image: [`${PUBLIC_SITE_URL}/uploads/large_in-conversation-part-2.webp`],
+    });
+    expect(page.document.querySelector('article h2')?.textContent).toBe('Scanning');
+    const external = page.document.querySelector('a[href="https://example.org/cradle"]');
+    expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(page.document.querySelector('nav[aria-label="Other parts of this article"] a')?.getAttribute('href')).toBe(
+      '/articles/in-conversation-part-1',
+    );
+  });
+
+  it('renders the scan list grouped by designer, as a CollectionPage of every scan', async () => {
+    const page = await get('/scans');
+    expect(page.status).toBe(200);
+    expect(page.document.title).toBe('Scans | Folio');
+    expect([...page.document.querySelectorAll('main section h2')].map((heading) => heading.textContent)).toEqual([
+      'A.P.C.',
+      'Comme des Garçons',
+      'Maison Martin Margiela',
+      'Yohji Yamamoto',
+    ]);
+    expect(jsonLd(page)[0]).toMatchObject({ '@type': 'CollectionPage', mainEntity: { numberOfItems: 7 } });
+  });
+
+  it('renders a designer page from a slug with non-ASCII characters, titles in natural order', async () => {
+    const page = await get('/scans/comme-des-garçons');
+    expect(page.status).toBe(200);
+    expect(page.document.title).toBe('Comme des Garçons Scans | Folio');
+    expect(canonical(page)).toBe(`${PUBLIC_SITE_URL}/scans/comme-des-gar%C3%A7ons`);
+    expect([...page.document.querySelectorAll('main li h2')].map((title) => title.textContent)).toEqual([
+      'Six Issue 1',
+      'Six Issue 2',
+      'Six Issue 10',
+    ]);
+    expect((await get('/scans/a.p.c.')).status).toBe(200);
+  });
+
+  it('renders a scan as a Book with its cover first', async () => {
+    const page = await get('/scans/comme-des-garçons/six-issue-10');
+    expect(page.status).toBe(200);
+    expect(page.document.title).toBe('Six Issue 10 – Comme des Garçons | Folio');
+    expect(metaContent(page, 'description')).toBe('First line about Six Issue 10.\nSecond line.');
+    expect(jsonLd(page)[0]).toMatchObject({
+      '@type': 'Book',
+      name: 'Six Issue 10',
+      author: { name: 'Comme des Garçons' },
+      datePublished: '1991',
+      numberOfPages: 2,
+      url: `${PUBLIC_SITE_URL}/scans/comme-des-gar%C3%A7ons/six-issue-10`,
+    });
+    expect(page.document.querySelector('main img')?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('renders an archive entry whose path has parentheses as a CreativeWork', async () => {
+    const page = await get('/archives/maison-martin-margiela/autumn-winter-1994-(doll-clothes)');
+    expect(page.status).toBe(200);
+    expect(jsonLd(page)[0]).toMatchObject({ '@type': 'CreativeWork', name: 'Autumn Winter 1994 (Doll Clothes)' });
+  });
+
+  it('renders the contributors page as an AboutPage', async () => {
+    const page = await get('/contributors');
+    expect(page.status).toBe(200);
+    expect(page.document.title).toBe('About | Folio');
+    expect(jsonLd(page)[0]).toMatchObject({ '@type': 'AboutPage' });
+    expect(page.document.body.textContent).toContain('Jonas Berg');
+  });
+
+  it('marks search results noindex', async () => {
+    const page = await get('/searchResults?key=six');
+    expect(page.status).toBe(200);
+    expect(metaContent(page, 'robots')).toBe('noindex');
+  });
+
+  it.each(['/nowhere', '/scans/nobody', '/scans/a.p.c./nothing', '/archives/a.p.c./nothing', '/articles/missing'])(
+    'answers %s with 404 and the not-found screen',
+    async (path) => {
+      const page = await get(path);
+      expect(page.status).toBe(404);
+      expect(page.document.querySelector('h1')?.textContent).toBe("OH SNAP! WE CAN'T FIND IT!");
+      expect(page.document.title).toBe('Page not found | Folio');
+      expect(metaContent(page, 'robots')).toBe('noindex');
+      expect(canonical(page)).toBeNull();
+      expect(page.document.querySelector('a[href="/"]')?.textContent).toBeTruthy();
+    },
+  );
+
+  it('proxies the CMS API and media so the browser needs one origin', async () => {
+    const version = await fetch(`${site.url}/api/catalog/version`);
+    expect(version.status).toBe(200);
+    expect(await version.json()).toEqual({ version: expect.any(String) });
+    const media = await fetch(`${site.url}/uploads/cover.webp`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('serves sitemap.xml, robots.txt and the RSS feed', async () => {
+    const sitemap = await fetch(`${site.url}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await sitemap.text()).toContain(`<loc>${PUBLIC_SITE_URL}/scans/comme-des-gar%C3%A7ons/six-issue-1</loc>`);
+    const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${PUBLIC_SITE_URL}/sitemap.xml`);
+    const rss = await fetch(`${site.url}/rss.xml`);
+    expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(await rss.text()).toContain(`<link>${PUBLIC_SITE_URL}/articles/spotlight-pleats</link>`);
+  });
+
+  it('serves page views from its content cache instead of asking the CMS each time', async () => {
+    await get('/articles');
+    const catalogRequests = () => cms.requests.filter((path) => path === '/api/catalog/articles').length;
+    const before = catalogRequests();
+    await Promise.all([get('/articles'), get('/articles'), get('/articles/spotlight-pleats')]);
+    expect(catalogRequests()).toBe(before);
+  });
+
+  it('answers repeat views from its page cache, each with its own CSP nonce', async () => {
+    const nonceOf = (page: Page) => /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    const first = await get('/scans');
+    const second = await get('/scans');
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+    expect(firstNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    const inlineScripts = [...second.document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    expect(inlineScripts.every((script) => script.getAttribute('nonce') === secondNonce)).toBe(true);
+    expect(second.html.replaceAll(secondNonce!, 'N')).toBe(first.html.replaceAll(firstNonce!, 'N'));
+  });
+
+  it('shows published content within seconds', async () => {
+    cms.publish('articles', [
+      article(45, 'exclusive-new-find', 'Exclusive: A New Find', '2025-03-01T10:00:00.000Z'),
+      ...articles,
+    ]);
+    let page = await get('/articles');
+    for (let attempt = 0; attempt < 25 && !page.html.includes('Exclusive: A New Find'); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      page = await get('/articles');
+    }
+    expect(page.document.querySelector('main li h2')?.textContent).toBe('Exclusive: A New Find');
+    cms.publish('articles', articles);
+  });
+});

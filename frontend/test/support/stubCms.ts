@@ -1,0 +1,72 @@
+/**
+ * A stand-in for the CMS's public read model (the /api/catalog endpoints with ETag/304 and the
+ * version endpoint), serving the test fixtures. Lets server-render tests run the real site server
+ * without booting Strapi; the catalog's own behaviour is covered by the CMS tests.
+ */
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as fixtures from '../fixtures/catalog';
+
+export interface StubCms {
+  url: string;
+  /** Replaces a catalog, as publishing in the admin would, and bumps the content version. */
+  publish: (resource: 'scans' | 'archives' | 'articles' | 'site', body: unknown) => void;
+  requests: string[];
+  close: () => Promise<void>;
+}
+
+export async function startStubCms(): Promise<StubCms> {
+  const catalogs: Record<string, unknown> = {
+    scans: fixtures.scans,
+    archives: fixtures.archives,
+    articles: fixtures.articles,
+    site: { settings: fixtures.settings, about: fixtures.about },
+  };
+  let version = 1;
+  const requests: string[] = [];
+
+  const server = http.createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://stub').pathname;
+    requests.push(path);
+    const resource = /^\/api\/catalog\/(\w+)$/.exec(path)?.[1];
+    if (resource === 'version') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ version: String(version) }));
+    } else if (resource && resource in catalogs) {
+      const body = JSON.stringify(catalogs[resource]);
+      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { ETag: etag });
+        res.end();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json', ETag: etag });
+      res.end(body);
+    } else if (path === '/api/rate-limit') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"ok":true}');
+    } else if (path.startsWith('/uploads/')) {
+      res.writeHead(200, { 'Content-Type': 'image/webp' });
+      res.end(Buffer.from('RIFF'));
+    } else {
+      res.writeHead(404, { 'Content-Type': 'application/json' });
+      res.end('{"error":{"status":404}}');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    publish(resource, body) {
+      catalogs[resource] = body;
+      version += 1;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
