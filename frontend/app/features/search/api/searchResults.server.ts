@@ -1,0 +1,75 @@
+/** The results page's data: the same engine as the dropdown, over the server's copy of the catalogs. */
+import { searchIndexFor, type ArchiveEntry, type Scan } from '@folio/core';
+import { toArticleCard, toEntryCard, type ArticleCard, type EntryCard } from '../../../lib/content/cards';
+import { content } from '../../../lib/content/content.server';
+import { loadContent } from '../../../lib/content/loaders.server';
+import { isSearchCategory, SEARCH_CATEGORIES, type SearchCategory } from '../searchCategories';
+
+/** Results per category on the overview; "See all" opens one category in pages of RESULTS_PAGE_SIZE. */
+export const RESULTS_PREVIEW_PER_CATEGORY = 10;
+export const RESULTS_PAGE_SIZE = 60;
+
+export type ResultSection =
+  | { category: 'articles'; total: number; articles: ArticleCard[] }
+  | { category: 'scans' | 'archives'; total: number; entries: EntryCard[] };
+
+export interface SearchResultsPageData {
+  key: string;
+  /** The query words after text handling; none means there was nothing to search for. */
+  words: string[];
+  /** The one category shown in full, or null for the overview of all three. */
+  category: SearchCategory | null;
+  page: number;
+  pageCount: number;
+  totals: Record<SearchCategory, number>;
+  sections: ResultSection[];
+}
+
+/** Reads the page's query string. Unknown categories and page numbers fall back to the overview and page 1. */
+export function parseSearchParams(url: string) {
+  const params = new URL(url).searchParams;
+  const categoryParam = params.get('category');
+  const pageParam = Number(params.get('page'));
+  return {
+    key: (params.get('key') ?? '').trim(),
+    category: isSearchCategory(categoryParam) ? categoryParam : null,
+    page: Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1,
+  };
+}
+
+export async function loadSearchResults({
+  key,
+  category,
+  page,
+}: ReturnType<typeof parseSearchParams>): Promise<SearchResultsPageData> {
+  const [scans, archives, articles] = await Promise.all([
+    loadContent(content.scans),
+    loadContent(content.archives),
+    loadContent(content.articles),
+  ]);
+  // The content cache hands out the same lists until the catalog changes, so this index is built once per version.
+  const results = searchIndexFor({ scans, archives, articles }).search(key);
+  const pageCount = category ? Math.max(1, Math.ceil(results.totals[category] / RESULTS_PAGE_SIZE)) : 1;
+  const shownPage = Math.min(page, pageCount);
+  const shown = <T>(items: readonly T[]) =>
+    category
+      ? items.slice((shownPage - 1) * RESULTS_PAGE_SIZE, shownPage * RESULTS_PAGE_SIZE)
+      : items.slice(0, RESULTS_PREVIEW_PER_CATEGORY);
+  const section = (which: SearchCategory): ResultSection =>
+    which === 'articles'
+      ? { category: which, total: results.totals.articles, articles: shown(results.articles).map(toArticleCard) }
+      : {
+          category: which,
+          total: results.totals[which],
+          entries: shown<Scan | ArchiveEntry>(results[which]).map(toEntryCard),
+        };
+  return {
+    key,
+    words: results.words,
+    category,
+    page: shownPage,
+    pageCount,
+    totals: results.totals,
+    sections: (category ? [category] : SEARCH_CATEGORIES).map(section),
+  };
+}

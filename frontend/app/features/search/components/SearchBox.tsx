@@ -1,0 +1,177 @@
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import { visuallyHidden } from '@mui/utils';
+import { MOBILE_BREAKPOINT_PX, SEARCH_RESULTS_PER_CATEGORY } from '@folio/core';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useSearchCombobox } from '../hooks/useSearchCombobox';
+import { useSearchIndex } from '../hooks/useSearchIndex';
+import { countLabel, SEARCH_CATEGORIES, searchResultsPath } from '../searchCategories';
+import { searchOptions } from '../searchOptions';
+import { SearchDropdown } from './SearchDropdown';
+
+const MOBILE = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.05}px)`;
+const COLLAPSED_WIDTH = 180;
+const EXPANDED_WIDTH = 320;
+
+/**
+ * The navbar search box (spec sections 2 and 4). Without JavaScript it is a plain GET form to the
+ * results page; with it, the dropdown shows the first results of each category as the visitor types,
+ * searched in the browser over the site's catalogs with the same engine as the results page.
+ */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const [query, setQuery] = useState('');
+  const [wanted, setWanted] = useState(false);
+  const { index, settled } = useSearchIndex(wanted);
+  const results = useMemo(() => index.search(query, { limit: SEARCH_RESULTS_PER_CATEGORY }), [index, query]);
+  const options = useMemo(() => searchOptions(results), [results]);
+  // The options, then "See all results": only offered when there is something to see.
+  const optionCount = options.length > 0 ? options.length + 1 : 0;
+
+  const leaveFor = (path: string) => {
+    navigate(path);
+    setQuery('');
+    combobox.finish();
+  };
+  const combobox = useSearchCombobox({
+    optionCount,
+    onFirstFocus: () => setWanted(true),
+    onChooseOption: (chosen) => leaveFor(chosen < options.length ? options[chosen].path : searchResultsPath(query)),
+    onClearText: () => setQuery(''),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (query.trim()) leaveFor(searchResultsPath(query.trim()));
+  };
+
+  const announcement =
+    !combobox.expanded || !results.words.length || !settled
+      ? ''
+      : optionCount === 0
+        ? `No results for “${query.trim()}”.`
+        : `${SEARCH_CATEGORIES.map((category) => countLabel(results.totals[category], category)).join(', ')}. ` +
+          'Use the arrow keys to browse the first ones.';
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Site search"
+      action="/searchResults"
+      method="get"
+      onSubmit={onSubmit}
+      data-expanded={combobox.expanded}
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        width: combobox.expanded ? EXPANDED_WIDTH : COLLAPSED_WIDTH,
+        maxWidth: '100%',
+        transition: 'width 200ms ease',
+        [MOBILE]: combobox.expanded
+          ? {
+              position: 'fixed',
+              inset: 0,
+              width: '100%',
+              zIndex: 'modal',
+              bgcolor: 'background.paper',
+              p: 2,
+              flexDirection: 'column',
+              alignItems: 'stretch',
+            }
+          : { width: 44 },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
+        <Box component="label" htmlFor={`${baseId}-input`} sx={visuallyHidden}>
+          Search articles, scans and archives
+        </Box>
+        <InputBase
+          inputRef={combobox.inputRef}
+          id={`${baseId}-input`}
+          name="key"
+          type="search"
+          value={query}
+          placeholder="Search"
+          onChange={(event) => {
+            setQuery(event.target.value);
+            combobox.onTextChange();
+          }}
+          onFocus={combobox.onFocus}
+          onBlur={combobox.onBlur}
+          onKeyDown={combobox.onKeyDown}
+          // A tap on the icon lands on the box itself, which focuses the input (it has no width when collapsed on a phone).
+          startAdornment={
+            <SearchIcon fontSize="small" aria-hidden sx={{ mr: 1, flexShrink: 0, pointerEvents: 'none' }} />
+          }
+          inputProps={{
+            role: 'combobox',
+            'aria-autocomplete': 'list',
+            'aria-expanded': combobox.open,
+            'aria-controls': combobox.open ? listboxId : undefined,
+            'aria-activedescendant': combobox.activeIndex >= 0 ? optionId(combobox.activeIndex) : undefined,
+            autoComplete: 'off',
+            enterKeyHint: 'search',
+          }}
+          sx={{
+            flexGrow: 1,
+            px: 1.5,
+            py: 0.5,
+            border: 1,
+            borderColor: combobox.expanded ? 'text.primary' : 'divider',
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+            '&.Mui-focused': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 1 },
+            // Collapsed on a phone, the box is just its icon; the text shows once it is full screen.
+            [MOBILE]: combobox.expanded ? {} : { px: 1.25, '& input': { width: 0, p: 0 } },
+          }}
+        />
+        {combobox.expanded && (
+          <IconButton
+            aria-label="Close search"
+            onClick={combobox.collapseNow}
+            sx={{ display: 'none', [MOBILE]: { display: 'inline-flex' } }}
+          >
+            <CloseIcon />
+          </IconButton>
+        )}
+      </Box>
+      {combobox.open && (
+        <Box sx={{ [MOBILE]: { position: 'relative', flexGrow: 1, mt: 1, '& > [role="listbox"]': mobileListboxSx } }}>
+          <SearchDropdown
+            id={listboxId}
+            query={query.trim()}
+            options={options}
+            totals={results.totals}
+            activeIndex={combobox.activeIndex}
+            optionId={optionId}
+            onChoose={() => {
+              setQuery('');
+              combobox.finish();
+            }}
+          />
+        </Box>
+      )}
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+    </Box>
+  );
+}
+
+/** Full screen on a phone, the results fill the space under the box instead of floating. */
+const mobileListboxSx = {
+  position: 'static',
+  width: '100%',
+  maxHeight: 'none',
+  height: '100%',
+  boxShadow: 'none',
+} as const;

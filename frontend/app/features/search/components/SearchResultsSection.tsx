@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { ArticleGrid } from '../../articles/components/ArticleGrid';
+import { EntryGrid } from '../../catalog/components/EntryGrid';
+import type { ResultSection } from '../api/searchResults.server';
+import { countLabel, SEARCH_CATEGORY_LABELS, searchResultsPath } from '../searchCategories';
+
+interface SearchResultsSectionProps {
+  section: ResultSection;
+  query: string;
+  /** On the overview, a section showing only its first results links to all of them. */
+  showSeeAll: boolean;
+  priorityCount: number;
+}
+
+/** One of the three result lists: heading with its count, covers, and the way to see them all. */
+export function SearchResultsSection({ section, query, showSeeAll, priorityCount }: SearchResultsSectionProps) {
+  const label = SEARCH_CATEGORY_LABELS[section.category];
+  const headingId = `results-${section.category}`;
+  const shown = section.category === 'articles' ? section.articles.length : section.entries.length;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: { xs: 4, sm: 6 } }}>
+      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+        {label}{' '}
+        <Typography component="span" variant="h2" color="text.secondary">
+          ({section.total})
+        </Typography>
+      </Typography>
+      {section.total === 0 ? (
+        <Typography color="text.secondary">
+          No {label.toLowerCase()} match “{query}”.
+        </Typography>
+      ) : section.category === 'articles' ? (
+        <ArticleGrid articles={section.articles} label={label} priorityCount={priorityCount} />
+      ) : (
+        <EntryGrid entries={section.entries} label={label} priorityCount={priorityCount} />
+      )}
+      {showSeeAll && section.total > shown && (
+        <Link
+          component={RouterLink}
+          to={searchResultsPath(query, { category: section.category })}
+          sx={{ display: 'inline-block', mt: 2, fontWeight: 700 }}
+        >
+          See all {countLabel(section.total, section.category)}
+        </Link>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+/** The dropdown's options: one flat list (arrow keys walk it), grouped by category for display. */
+import type { Article, ArchiveEntry, Image, Scan, SearchResults } from '@folio/core';
+import { SEARCH_CATEGORIES, type SearchCategory } from './searchCategories';
+
+export interface SearchOption {
+  category: SearchCategory;
+  key: string;
+  title: string;
+  caption: string;
+  path: string;
+  thumbnailUrl: string | null;
+}
+
+const thumbnailOf = (cover: Image | null) => cover?.formats?.thumbnail?.url ?? cover?.url ?? null;
+
+const entryOption = (category: 'scans' | 'archives', entry: Scan | ArchiveEntry): SearchOption => ({
+  category,
+  key: `${category}-${entry.id}`,
+  title: entry.title,
+  caption: [entry.designerOrBrand, entry.yearPublished].filter(Boolean).join(' · '),
+  path: entry.path,
+  thumbnailUrl: thumbnailOf(entry.cover),
+});
+
+const articleOption = (article: Article): SearchOption => ({
+  category: 'articles',
+  key: `articles-${article.id}`,
+  title: article.title,
+  caption: `${article.category} · ${article.author}`,
+  path: `/articles/${article.slug}`,
+  thumbnailUrl: thumbnailOf(article.cover),
+});
+
+export function searchOptions(results: SearchResults<Scan, ArchiveEntry, Article>): SearchOption[] {
+  const byCategory: Record<SearchCategory, SearchOption[]> = {
+    articles: results.articles.map(articleOption),
+    scans: results.scans.map((scan) => entryOption('scans', scan)),
+    archives: results.archives.map((entry) => entryOption('archives', entry)),
+  };
+  return SEARCH_CATEGORIES.flatMap((category) => byCategory[category]);
+}
