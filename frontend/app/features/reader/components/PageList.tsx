@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import type { Image } from '@folio/core';
+import { ResponsiveImage } from '../../media/components/ResponsiveImage';
+import { PAGE_MAX_WIDTH_PX, pageSizes } from '../lib/pageSizes';
+import type { ReaderText } from '../lib/readerText';
+
+interface PageListProps {
+  pages: Image[];
+  text: ReaderText;
+}
+
+/**
+ * Every page, one under the other: what the server sends and what a visitor without JavaScript reads.
+ * The browser loads pages lazily as they scroll near, and each page has an anchor (`#page-12`).
+ */
+export function PageList({ pages, text }: PageListProps) {
+  return (
+    <Box
+      component="ol"
+      aria-label={text.list}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, justifyItems: 'center' }}
+    >
+      {pages.map((image, index) => {
+        const page = index + 1;
+        return (
+          <Box component="li" key={page} id={`page-${page}`} sx={{ width: '100%', maxWidth: PAGE_MAX_WIDTH_PX }}>
+            <ResponsiveImage
+              image={image}
+              alt={text.alt(page)}
+              sizes={pageSizes('single')}
+              priority={page === 1 ? 'high' : 'lazy'}
+            />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import type { Image } from '@folio/core';
+import { useHydrated } from '../hooks/useHydrated';
+import { type ReaderNoun, readerText } from '../lib/readerText';
+import { InteractiveReader } from './InteractiveReader';
+import { PageList } from './PageList';
+
+export interface PageReaderProps {
+  /** The publication's title, used in every page's alt text: "{title}, page n". */
+  title: string;
+  pages: Image[];
+  /** "page" for scans; "image" for an archive entry's gallery. */
+  noun?: ReaderNoun;
+}
+
+/**
+ * Reader of a scanned publication or an archive gallery. The server renders a plain list of every page,
+ * readable without JavaScript; once the page is hydrated it becomes the interactive reader.
+ */
+export function PageReader({ title, pages, noun = 'page' }: PageReaderProps) {
+  const hydrated = useHydrated();
+  const text = useMemo(() => readerText(title, noun), [title, noun]);
+  if (pages.length === 0) return null;
+  return hydrated ? <InteractiveReader pages={pages} text={text} /> : <PageList pages={pages} text={text} />;
+}

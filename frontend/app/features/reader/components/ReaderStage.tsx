@@ -1,0 +1,88 @@
+import { useLayoutEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import type { Image } from '@folio/core';
+import { ResponsiveImage } from '../../media/components/ResponsiveImage';
+import { usePreloadedImages } from '../hooks/usePreloadedImages';
+import { useSwipe } from '../hooks/useSwipe';
+import { aspectRatio } from '../lib/imageSources';
+import { pageSizes } from '../lib/pageSizes';
+import type { ReaderText } from '../lib/readerText';
+import { READER_KEYS, ariaKeys } from '../lib/shortcuts';
+import type { ReaderLayout } from '../lib/spreads';
+
+interface ReaderStageProps {
+  pages: Image[];
+  /** The pages on screen: one, or two facing pages. */
+  spread: number[];
+  /** The pages of the spreads either side, fetched ahead so a page turn shows a page already loaded. */
+  neighbours: Image[];
+  layout: ReaderLayout;
+  text: ReaderText;
+  onPrevious: () => void;
+  onNext: () => void;
+  onZoom: (page: number) => void;
+}
+
+/**
+ * The pages on screen, each a button that opens the zoom view. Only these and their neighbours are
+ * fetched; pages further away are neither in the document nor preloaded.
+ */
+export function ReaderStage({ pages, spread, neighbours, layout, text, onPrevious, onNext, onZoom }: ReaderStageProps) {
+  const swipe = useSwipe(onPrevious, onNext);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const focusedSlot = useRef<number | null>(null);
+  const sizes = pageSizes(layout);
+  // In spread layout each page takes at most half the stage; pages also stop at the stage's height.
+  const share = layout === 'spread' ? '50%' : '100%';
+
+  usePreloadedImages(neighbours, sizes);
+
+  /*
+   * Page buttons are keyed by their place in the spread, so a focused page keeps focus through a page turn.
+   * Only a right-hand page that goes away (a lone back cover follows) drops it: move it to the page shown.
+   */
+  const spreadKey = spread.join('-');
+  const spreadLength = spread.length;
+  useLayoutEffect(() => {
+    const slot = focusedSlot.current;
+    const focusDropped = !document.activeElement || document.activeElement === document.body;
+    if (slot === null || slot < spreadLength || !focusDropped) return;
+    stageRef.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [spreadKey, spreadLength]);
+
+  return (
+    <Box
+      ref={stageRef}
+      {...swipe}
+      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', touchAction: 'pan-y pinch-zoom' }}
+    >
+      {spread.map((page, slot) => {
+        const image = pages[page - 1];
+        return (
+          <ButtonBase
+            key={slot}
+            aria-label={text.zoom(page)}
+            aria-keyshortcuts={slot === 0 ? ariaKeys(READER_KEYS.zoom) : undefined}
+            onClick={() => onZoom(page)}
+            onFocus={() => {
+              focusedSlot.current = slot;
+            }}
+            onBlur={(event) => {
+              if (event.relatedTarget) focusedSlot.current = null;
+            }}
+            sx={{
+              display: 'block',
+              flex: 'none',
+              width: `min(${share}, calc(var(--page-max-height) * ${aspectRatio(image)}))`,
+              cursor: 'zoom-in',
+              bgcolor: 'action.hover',
+            }}
+          >
+            <ResponsiveImage key={page} image={image} alt={text.alt(page)} sizes={sizes} priority="high" />
+          </ButtonBase>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { capitalize } from '@folio/core';
+
+/**
+ * Every text the reader shows or announces. Scans read in pages; an archive gallery holds images,
+ * so the same reader speaks of "image 3" there.
+ */
+export type ReaderNoun = 'page' | 'image';
+
+export function readerText(title: string, noun: ReaderNoun = 'page') {
+  const Noun = capitalize(noun);
+  return {
+    region: `${title}: reader`,
+    list: `${Noun}s`,
+    thumbnails: `${Noun} thumbnails`,
+    alt: (page: number) => `${title}, ${noun} ${page}`,
+    previous: `Previous ${noun}`,
+    next: `Next ${noun}`,
+    goTo: (page: number) => `Go to ${noun} ${page}`,
+    zoom: (page: number) => `Zoom in on ${noun} ${page}`,
+    spreadToggle: `Two-${noun} spread`,
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+    position: (spread: number[], pageCount: number) =>
+      spread.length > 1
+        ? `${Noun}s ${spread[0]} and ${spread[spread.length - 1]} of ${pageCount}`
+        : `${Noun} ${spread[0]} of ${pageCount}`,
+    jumpLabel: Noun,
+    jumpOf: (pageCount: number) => `of ${pageCount}`,
+    zoomDialog: (page: number) => `${title}, ${noun} ${page}`,
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    zoomFit: 'Fit to screen',
+    zoomClose: 'Close zoom',
+    zoomHint: `Drag, pinch or use the arrow keys to move around; + and − zoom; Esc closes.`,
+    help: {
+      heading: 'Keyboard shortcuts',
+      reader: {
+        previous: `Previous ${noun}`,
+        next: `Next ${noun}`,
+        first: `First ${noun}`,
+        last: `Last ${noun}`,
+        zoom: `Zoom in on the ${noun} (the left one in a spread)`,
+        spread: `Two-${noun} spread on or off`,
+        fullscreen: 'Full screen on or off',
+      },
+      zoomHeading: 'In the zoom view',
+      zoom: {
+        zoomIn: 'Zoom in',
+        zoomOut: 'Zoom out',
+        fit: 'Fit to screen',
+        panLeft: 'Move left',
+        panRight: 'Move right',
+        panUp: 'Move up',
+        panDown: 'Move down',
+        close: 'Close the zoom view',
+      },
+      touch: `On a touch screen, swipe left or right to turn ${noun}s, and pinch or drag in the zoom view.`,
+    },
+  };
+}
+
+export type ReaderText = ReturnType<typeof readerText>;

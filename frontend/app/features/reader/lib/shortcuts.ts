@@ -1,0 +1,36 @@
+/**
+ * The reader's keys, in one place: the key handlers, the buttons' aria-keyshortcuts and the
+ * on-page list of shortcuts all read from here, so they cannot drift apart.
+ */
+export interface KeyBinding {
+  /** `KeyboardEvent.key` values that trigger the action. */
+  keys: readonly string[];
+  /** How the keys are written in the on-page list. */
+  labels: readonly string[];
+}
+
+export const READER_KEYS = {
+  previous: { keys: ['ArrowLeft', 'PageUp'], labels: ['←', 'Page Up'] },
+  next: { keys: ['ArrowRight', 'PageDown'], labels: ['→', 'Page Down'] },
+  first: { keys: ['Home'], labels: ['Home'] },
+  last: { keys: ['End'], labels: ['End'] },
+  zoom: { keys: ['z', 'Z'], labels: ['Z'] },
+  spread: { keys: ['s', 'S'], labels: ['S'] },
+  fullscreen: { keys: ['f', 'F'], labels: ['F'] },
+} satisfies Record<string, KeyBinding>;
+
+export const ZOOM_KEYS = {
+  zoomIn: { keys: ['+', '='], labels: ['+'] },
+  zoomOut: { keys: ['-', '_'], labels: ['−'] },
+  fit: { keys: ['0'], labels: ['0'] },
+  panLeft: { keys: ['ArrowLeft'], labels: ['←'] },
+  panRight: { keys: ['ArrowRight'], labels: ['→'] },
+  panUp: { keys: ['ArrowUp'], labels: ['↑'] },
+  panDown: { keys: ['ArrowDown'], labels: ['↓'] },
+  close: { keys: ['Escape'], labels: ['Esc'] },
+} satisfies Record<string, KeyBinding>;
+
+/** The aria-keyshortcuts value of a binding (letters once, upper case; "+" cannot be expressed there). */
+export function ariaKeys({ keys }: KeyBinding): string {
+  return [...new Set(keys.map((key) => (key.length === 1 ? key.toUpperCase() : key)))].join(' ');
+}
