@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
 /** Media: local uploads by default; Strapi's S3 provider when S3_BUCKET is set (any S3-compatible store). */
@@ -58,6 +59,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: uploadConfig(env),
   email: emailConfig(env),
+  // Local plugin; resolved next to this file's compiled copy (dist/config), i.e. dist/src/plugins/contact.
+  contact: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'contact') },
 });
 
 export default config;

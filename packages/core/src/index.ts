@@ -3,3 +3,4 @@ export * from './slug.js';
 export * from './entities.js';
 export * from './sort.js';
 export * from './search/index.js';
+export * from './contact/index.js';

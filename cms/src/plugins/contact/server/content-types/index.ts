@@ -1,0 +1,3 @@
+import inquiry from './inquiry';
+
+export default { inquiry };

@@ -1,0 +1,3 @@
+import schema from './schema';
+
+export default { schema };

@@ -1,0 +1,3 @@
+import contact from './contact';
+
+export default { contact };

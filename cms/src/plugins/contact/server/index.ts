@@ -1,0 +1,41 @@
+import type { Core } from '@strapi/strapi';
+import { contactConfig, defaultConfig, validateConfig } from './config';
+import contentTypes from './content-types';
+import controllers from './controllers';
+import { contactBodyGuard } from './middlewares/body-guard';
+import routes, { CONTACT_POST_PATHS } from './routes';
+import services from './services';
+import { contactService } from './services/access';
+
+/**
+ * The contact plugin: captcha (ALTCHA by default, reCAPTCHA when configured), single-use captcha passes,
+ * the 3-per-24-hours limit, stored inquiries and their notification mail.
+ */
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // Added now, before the configured middlewares (body parser included) are, so it sees requests first.
+    const apiPrefix = strapi.config.get('api.rest.prefix', '/api');
+    strapi.server.use(
+      contactBodyGuard({
+        paths: new Set(CONTACT_POST_PATHS.map((path) => `${apiPrefix}${path}`)),
+        maxBytes: contactConfig(strapi).maxBodyBytes,
+      }),
+    );
+  },
+
+  bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    contactService(strapi, 'mailer').startRetrying();
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    const mailer = contactService(strapi, 'mailer');
+    mailer.stopRetrying();
+    await mailer.drain();
+  },
+
+  config: { default: defaultConfig, validator: validateConfig },
+  contentTypes,
+  controllers,
+  routes,
+  services,
+};

@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { secret } from '../../../../utils/local-secrets';
+import { contactConfig } from '../config';
+import { createPassIssuer } from './captcha-pass';
+import { altchaProvider, recaptchaProvider, type CaptchaProvider } from './captcha-providers';
+import { createSingleUseRegistry } from './single-use';
+
+/** Separate keys per use, derived from CAPTCHA_HMAC_KEY, so a signature made for one is worthless for the other. */
+const deriveKey = (purpose: string) =>
+  crypto.createHmac('sha256', secret('CAPTCHA_HMAC_KEY')).update(`folio-contact:${purpose}`).digest();
+
+/**
+ * The captcha: ALTCHA unless reCAPTCHA keys are configured. A solved captcha is exchanged for a
+ * short-lived, single-use pass that the submission must carry.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const config = contactConfig(strapi);
+  const { secretKey, siteKey } = config.recaptcha;
+  const provider: CaptchaProvider =
+    secretKey && siteKey
+      ? recaptchaProvider({ ...config.recaptcha, secretKey, siteKey }, strapi.log)
+      : altchaProvider(
+          config.altcha,
+          deriveKey('altcha').toString('hex'),
+          strapi.config.get('api.rest.prefix', '/api'),
+        );
+  const passes = createPassIssuer({
+    key: deriveKey('pass'),
+    validityMs: config.passValidityMs,
+    firstUse: createSingleUseRegistry('contact-pass-redeemed', config.passValidityMs),
+  });
+
+  return {
+    widget: () => provider.widget,
+    /** Null when the configured provider has no challenges of ours to hand out (reCAPTCHA). */
+    challenge: () => provider.challenge?.() ?? Promise.resolve(null),
+    /** A pass for a solved captcha, or null when the token proves nothing. */
+    async exchange(token: string, clientIp: string) {
+      return (await provider.verify(token, clientIp)) ? passes.issue() : null;
+    },
+    redeem: (pass: string) => passes.redeem(pass),
+  };
+};

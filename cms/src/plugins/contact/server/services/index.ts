@@ -1,0 +1,7 @@
+import captcha from './captcha';
+import inquiries from './inquiries';
+import limits from './limits';
+import mailer from './mailer';
+import submissions from './submissions';
+
+export default { captcha, inquiries, limits, mailer, submissions };

@@ -1,0 +1,48 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { hoursUntilAllowed, limitToast } from '@folio/core';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createLimiter } from '../../../../utils/rate-limiter';
+import { contactConfig } from '../config';
+import { clientAddressKey, emailKey } from './client-key';
+
+/** Raised when a client or an address has used up its submissions; carries the hours to wait. */
+export class SubmissionLimitError extends errors.RateLimitError {
+  constructor(readonly retryAfterMs: number) {
+    const hoursUntilNext = hoursUntilAllowed(retryAfterMs);
+    super(limitToast(hoursUntilNext), { hoursUntilNext });
+  }
+}
+
+/**
+ * The submission limit, enforced by the server whatever the browser remembers: a fixed number of accepted
+ * submissions per window, counted per client address and per e-mail address.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const { submissionLimit: points, submissionWindowSeconds: duration } = contactConfig(strapi);
+  const perClient = createLimiter({ keyPrefix: 'contact-client', points, duration });
+  const perEmail = createLimiter({ keyPrefix: 'contact-email', points, duration });
+
+  const take = async (limiter: typeof perClient, key: string) => {
+    try {
+      await limiter.consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw new SubmissionLimitError(rejection.msBeforeNext);
+      throw rejection;
+    }
+  };
+
+  return {
+    /** Counts one submission against both keys, or throws SubmissionLimitError without using one up. */
+    async consume(clientIp: string, email: string): Promise<void> {
+      const client = clientAddressKey(clientIp);
+      await take(perClient, client);
+      try {
+        await take(perEmail, emailKey(email));
+      } catch (error) {
+        await perClient.reward(client, 1);
+        throw error;
+      }
+    },
+  };
+};

@@ -1,0 +1,20 @@
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createLimiter } from '../../../../utils/rate-limiter';
+
+/**
+ * Remembers ids that were used once, for as long as they could be presented again. The ids live in the
+ * limiter store, which is Redis when REDIS_URL is set, so a pass redeemed on one CMS instance is refused
+ * by every other.
+ */
+export function createSingleUseRegistry(keyPrefix: string, lifetimeMs: number): (id: string) => Promise<boolean> {
+  const limiter = createLimiter({ keyPrefix, points: 1, duration: Math.ceil(lifetimeMs / 1000) + 1 });
+  return async function firstUse(id: string): Promise<boolean> {
+    try {
+      await limiter.consume(id);
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return false;
+      throw rejection;
+    }
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  CONTACT_ENDPOINTS,
+  type CaptchaPass,
+  type CaptchaWidgetConfig,
+  type ContactFieldErrors,
+  type ContactInquiryRequest,
+} from '@folio/core';
+import axios from 'axios';
+import { apiClient, responseStatus } from '../../../lib/api-client';
+
+const API = '/api';
+
+/** What became of a submission, as far as the modal needs to know. */
+export type InquiryOutcome =
+  | { kind: 'sent' }
+  | { kind: 'limited'; hoursUntilNext: number }
+  | { kind: 'invalid'; errors: ContactFieldErrors }
+  | { kind: 'captcha' }
+  | { kind: 'failed' };
+
+interface StrapiError {
+  error?: { message?: string; details?: { hoursUntilNext?: number; errors?: { path: string[]; message: string }[] } };
+}
+
+export async function fetchCaptchaWidget(): Promise<CaptchaWidgetConfig> {
+  return (await apiClient.get<CaptchaWidgetConfig>(`${API}${CONTACT_ENDPOINTS.captchaWidget}`)).data;
+}
+
+/** Trades the widget's token for a single-use pass; null when the server does not accept the token. */
+export async function exchangeCaptcha(captcha: string): Promise<CaptchaPass | null> {
+  try {
+    return (await apiClient.post<CaptchaPass>(`${API}${CONTACT_ENDPOINTS.checkCaptcha}`, { captcha })).data;
+  } catch (error) {
+    // Spec section 8: a failed check leaves the flag false and is only logged.
+    console.error('[contact] captcha check failed:', (error as Error).message);
+    return null;
+  }
+}
+
+export async function sendInquiry(request: ContactInquiryRequest): Promise<InquiryOutcome> {
+  try {
+    await apiClient.post(`${API}${CONTACT_ENDPOINTS.sendInquiry}`, request);
+    return { kind: 'sent' };
+  } catch (error) {
+    const status = responseStatus(error);
+    const body = (axios.isAxiosError(error) ? error.response?.data : undefined) as StrapiError | undefined;
+    const details = body?.error?.details;
+    if (status === 429) return { kind: 'limited', hoursUntilNext: details?.hoursUntilNext ?? 24 };
+    if (status === 403) return { kind: 'captcha' };
+    if (status === 400 && details?.errors?.length) {
+      const errors: Record<string, string> = {};
+      for (const { path, message } of details.errors) errors[path[0]] ??= message;
+      return { kind: 'invalid', errors: errors as ContactFieldErrors };
+    }
+    console.error('[contact] submission failed:', status ?? (error as Error).message);
+    return { kind: 'failed' };
+  }
+}

@@ -1,0 +1,59 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { CONTACT_FIELD_LABELS, type CaptchaWidgetConfig } from '@folio/core';
+import { useCallback, useEffect, useState, type Ref } from 'react';
+import { exchangeCaptcha, fetchCaptchaWidget } from '../api/contactApi';
+import { AltchaWidget } from './AltchaWidget';
+import { RecaptchaWidget } from './RecaptchaWidget';
+
+interface CaptchaFieldProps {
+  /** Changes when the pass is gone (expired, used, refused): a fresh widget must be solved. */
+  generation: number;
+  error?: string;
+  onPass: (pass: string) => void;
+  fieldRef: Ref<HTMLFieldSetElement>;
+}
+
+export const CAPTCHA_UNAVAILABLE = 'The captcha could not be loaded. Please try again later.';
+
+/** The captcha: the widget the CMS asks for; a solved one is exchanged for a pass right away. */
+export function CaptchaField({ generation, error, onPass, fieldRef }: CaptchaFieldProps) {
+  const [widget, setWidget] = useState<CaptchaWidgetConfig | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    fetchCaptchaWidget()
+      .then((config) => live && setWidget(config))
+      .catch((failure: Error) => {
+        console.error('[contact] captcha settings unavailable:', failure.message);
+        if (live) setUnavailable(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const onToken = useCallback(
+    async (token: string) => {
+      const granted = await exchangeCaptcha(token);
+      // A refused token leaves the flag false (spec section 8); a new widget lets the visitor try again.
+      if (granted) onPass(granted.pass);
+      else setAttempt((current) => current + 1);
+    },
+    [onPass],
+  );
+
+  const key = `${generation}-${attempt}`;
+  return (
+    <FormControl component="fieldset" required error={Boolean(error)} ref={fieldRef} tabIndex={-1}>
+      <FormLabel component="legend">{CONTACT_FIELD_LABELS.recaptcha}</FormLabel>
+      {widget?.provider === 'altcha' && <AltchaWidget key={key} challengeUrl={widget.challengeUrl} onToken={onToken} />}
+      {widget?.provider === 'recaptcha' && <RecaptchaWidget key={key} siteKey={widget.siteKey} onToken={onToken} />}
+      {unavailable && <FormHelperText>{CAPTCHA_UNAVAILABLE}</FormHelperText>}
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Field error messages. The first five are the spec's (section 5), word for word. The spec lists no
+ * message for a malformed e-mail address or for a value outside a select's options (the modal cannot
+ * produce the latter; only a hand-made request can), so those two are ours, in the same voice.
+ */
+export const contactMessages = {
+  required: (label: string) => `${label} is required`,
+  minSelected: (label: string, limit: number) => `${label} must have a minimum of ${limit} option selected`,
+  mustBeChecked: (label: string) => `${label} must be checked`,
+  cannotBeEmpty: (label: string) => `${label} cannot be empty`,
+  maxLength: (label: string, limit: number) => `${label} has a maximum length of ${limit} characters`,
+  invalidEmail: (label: string) => `${label} must be a valid e-mail address`,
+  unknownOption: (label: string) => `${label} must be one of the listed options`,
+} as const;
+
+export const unknownFormTypeMessage = (allowed: readonly string[]): string =>
+  `Type of inquiry must be one of: ${allowed.join(', ')}`;

@@ -1,0 +1,150 @@
+import * as yup from 'yup';
+import {
+  CONTACT_FIELD_LABELS,
+  CONTACT_FIELDS,
+  CONTACT_TEXT_MAX_LENGTH,
+  CONTRIBUTION_HOURS_OPTIONS,
+  CONTRIBUTION_TYPE_MIN_SELECTED,
+  CONTRIBUTION_TYPE_OPTIONS,
+  IMPROVEMENT_TYPE_OPTIONS,
+  OPTIONAL_CONTACT_FIELDS,
+  type ContactFieldName,
+  type ContactFormType,
+  type ContactFormValues,
+} from './fields.js';
+import { contactMessages as say } from './messages.js';
+
+/**
+ * The yup schemas of the contact forms (spec section 5), one per form type. The modal validates with
+ * them through react-hook-form and the CMS validates every submission with the very same schemas.
+ * Each field's tests are declared in the order their message should win when several fail, because
+ * the modal shows the first error per field.
+ */
+
+/** Local part, "@", then a domain with at least one dot; any ending (".museum", ".みんな") is accepted. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+const notBlank = (value: string | undefined) => value === undefined || value.trim() !== '';
+
+/** A required text: missing or "" -> "is required"; only spaces -> "cannot be empty"; then its limit. */
+function requiredText(field: keyof typeof CONTACT_TEXT_MAX_LENGTH) {
+  const label = CONTACT_FIELD_LABELS[field];
+  const limit = CONTACT_TEXT_MAX_LENGTH[field];
+  return yup
+    .string()
+    .typeError(say.required(label))
+    .required(say.required(label))
+    .test('not-blank', say.cannotBeEmpty(label), notBlank)
+    .max(limit, say.maxLength(label, limit));
+}
+
+const isPicked = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * A value from a select's options. Not yup's oneOf: yup checks that before `required`, so an empty select
+ * would read "must be one of the listed options" instead of "is required".
+ */
+const listedOption = (field: ContactFieldName, options: readonly string[], schema = yup.string()) =>
+  schema.test(
+    'listed-option',
+    say.unknownOption(CONTACT_FIELD_LABELS[field]),
+    (value) => !value || options.includes(value),
+  );
+
+function requiredChoice(field: ContactFieldName, options: readonly string[]) {
+  const label = CONTACT_FIELD_LABELS[field];
+  return listedOption(field, options, yup.string().typeError(say.required(label)).required(say.required(label)));
+}
+
+const FIELD_SCHEMAS: Record<ContactFieldName, yup.AnySchema> = {
+  name: requiredText('name'),
+  email: requiredText('email').matches(EMAIL_PATTERN, {
+    message: say.invalidEmail(CONTACT_FIELD_LABELS.email),
+    excludeEmptyString: true,
+  }),
+  instagramHandle: yup
+    .string()
+    .typeError(say.maxLength(CONTACT_FIELD_LABELS.instagramHandle, CONTACT_TEXT_MAX_LENGTH.instagramHandle))
+    .default('')
+    .max(
+      CONTACT_TEXT_MAX_LENGTH.instagramHandle,
+      say.maxLength(CONTACT_FIELD_LABELS.instagramHandle, CONTACT_TEXT_MAX_LENGTH.instagramHandle),
+    ),
+  message: requiredText('message'),
+  contributionType: yup
+    .array()
+    .typeError(say.required(CONTACT_FIELD_LABELS.contributionType))
+    // Drops empty picks ("undefined first element" of spec section 4) and repeats before counting.
+    .transform((list: unknown) => (Array.isArray(list) ? [...new Set(list.filter(isPicked))] : list))
+    .of(listedOption('contributionType', CONTRIBUTION_TYPE_OPTIONS))
+    .required(say.required(CONTACT_FIELD_LABELS.contributionType))
+    .min(
+      CONTRIBUTION_TYPE_MIN_SELECTED,
+      say.minSelected(CONTACT_FIELD_LABELS.contributionType, CONTRIBUTION_TYPE_MIN_SELECTED),
+    ),
+  contributionHours: requiredChoice('contributionHours', CONTRIBUTION_HOURS_OPTIONS),
+  improvementType: requiredChoice('improvementType', IMPROVEMENT_TYPE_OPTIONS),
+  recaptcha: yup
+    .boolean()
+    .typeError(say.mustBeChecked(CONTACT_FIELD_LABELS.recaptcha))
+    .required(say.mustBeChecked(CONTACT_FIELD_LABELS.recaptcha))
+    .oneOf([true], say.mustBeChecked(CONTACT_FIELD_LABELS.recaptcha)),
+};
+
+/** The object schema of one form type: its own fields only (typed loosely, as the set varies by type). */
+function buildSchema(type: ContactFormType): yup.ObjectSchema<Partial<ContactFormValues>> {
+  const shape = Object.fromEntries(CONTACT_FIELDS[type].map((field) => [field, FIELD_SCHEMAS[field]]));
+  return yup.object(shape) as unknown as yup.ObjectSchema<Partial<ContactFormValues>>;
+}
+
+export const CONTACT_SCHEMAS: Record<ContactFormType, yup.ObjectSchema<Partial<ContactFormValues>>> = {
+  general: buildSchema('general'),
+  contributor: buildSchema('contributor'),
+  'site improvements': buildSchema('site improvements'),
+};
+
+export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
+
+/** The first message per field of a failed validation ("contributionType[2]" counts as contributionType). */
+export function firstErrorPerField(error: yup.ValidationError): ContactFieldErrors {
+  const errors: Record<string, string> = {};
+  const failures = error.inner.length > 0 ? error.inner : [error];
+  for (const failure of failures) {
+    const field = (failure.path ?? '').split(/[.[]/)[0];
+    if (field && !(field in errors)) errors[field] = failure.message;
+  }
+  return errors as ContactFieldErrors;
+}
+
+export type ContactValidation =
+  { valid: true; values: Partial<ContactFormValues> } | { valid: false; errors: ContactFieldErrors };
+
+/**
+ * Validates a form of the given type. Fields the type does not have are dropped from `values`, so what
+ * is kept is exactly what the form asks for.
+ */
+export async function validateContactForm(type: ContactFormType, formData: unknown): Promise<ContactValidation> {
+  try {
+    const values = await CONTACT_SCHEMAS[type].validate(formData ?? {}, { abortEarly: false, stripUnknown: true });
+    return { valid: true, values };
+  } catch (error) {
+    if (yup.ValidationError.isError(error)) return { valid: false, errors: firstErrorPerField(error) };
+    throw error;
+  }
+}
+
+/**
+ * Whether Submit may be enabled (spec section 4): every field but the Instagram handle holds something:
+ * a non-empty text, a select list whose first element is set, a captcha flag that is true. Whether the
+ * values are also valid is for validation to say once Submit is pressed.
+ */
+export function isContactFormComplete(type: ContactFormType, values: Partial<ContactFormValues>): boolean {
+  return CONTACT_FIELDS[type].every((field) => {
+    if (OPTIONAL_CONTACT_FIELDS.includes(field)) return true;
+    const value: unknown = values[field];
+    if (typeof value === 'string') return value !== '';
+    if (Array.isArray(value)) return value.length > 0 && value[0] !== undefined;
+    if (typeof value === 'boolean') return value;
+    return false;
+  });
+}
