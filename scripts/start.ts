@@ -17,7 +17,12 @@ async function main() {
 
   const processes = supervise();
   const env = { ...process.env, NODE_ENV: 'production' };
-  processes.start('cms', 'npx', ['strapi', 'start'], { cwd: CMS_DIR, env: { ...env, PORT: cmsPort } });
+  // The site proxies visitors' /api calls and adds X-Forwarded-For: the CMS must believe that one hop,
+  // or every visitor would share the site server's rate-limit budget. The CMS listens on loopback only.
+  processes.start('cms', 'npx', ['strapi', 'start'], {
+    cwd: CMS_DIR,
+    env: { HOST: '127.0.0.1', TRUST_PROXY: 'true', ...env, PORT: cmsPort },
+  });
   await waitForHttp(`${cmsUrl}/_health`, 180_000);
   console.log(`[folio] CMS ready: admin at ${cmsUrl}/admin`);
   processes.start('site', 'node', ['server.js'], { cwd: SITE_DIR, env: { ...env, PORT: sitePort, CMS_URL: cmsUrl } });

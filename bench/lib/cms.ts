@@ -36,16 +36,26 @@ export interface RunningCms {
   process: ChildProcess;
 }
 
+/** Where a CMS runs: a given port and SQLite file (kept when it stops, so it can start again there). */
+export interface CmsPlacement {
+  port?: number;
+  database?: string;
+}
+
 /**
  * Starts the built CMS in production mode on a free port, on a copy of the local database when
  * one exists (so a bench does not wait for the seed), otherwise on a fresh one that it seeds.
+ * A `placement` pins the port and the database file instead.
  */
-export async function startCms(extraEnv: Record<string, string> = {}): Promise<RunningCms> {
-  const port = await freePort();
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
-  const database = path.join(workDir, 'data.db');
+export async function startCms(
+  extraEnv: Record<string, string> = {},
+  placement: CmsPlacement = {},
+): Promise<RunningCms> {
+  const port = placement.port ?? (await freePort());
+  const workDir = placement.database ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-'));
+  const database = placement.database ?? path.join(workDir!, 'data.db');
   const localDatabase = path.join(CMS_DIR, '.tmp', 'data.db');
-  if (fs.existsSync(localDatabase)) fs.copyFileSync(localDatabase, database);
+  if (workDir && fs.existsSync(localDatabase)) fs.copyFileSync(localDatabase, database);
   const child = spawn(path.join(CMS_DIR, '..', 'node_modules/.bin/strapi'), ['start'], {
     cwd: CMS_DIR,
     env: {
@@ -68,7 +78,7 @@ export async function startCms(extraEnv: Record<string, string> = {}): Promise<R
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(workDir, { recursive: true, force: true });
+      if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
     },
   };
 }

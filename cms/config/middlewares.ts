@@ -6,6 +6,8 @@ const config: Core.Config.Middlewares = [
   'strapi::security',
   'strapi::cors',
   'strapi::poweredBy',
+  // Load shedding and per-client limits for /api/*, before any request body is read.
+  'global::traffic-gate',
   'strapi::query',
   'strapi::body',
   'strapi::session',

@@ -6,7 +6,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   port: env.int('PORT', 1337),
   url: env('PUBLIC_CMS_URL', ''),
   // Honour X-Forwarded-* only when deployed behind a proxy that sets them (client IPs in limits).
-  proxy: { koa: env.bool('TRUST_PROXY', false) },
+  // Only the last TRUST_PROXY_HOPS X-Forwarded-For entries (added by our own proxies) are believed, so a
+  // client cannot pick its own rate-limit key by sending the header itself.
+  proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: env.int('TRUST_PROXY_HOPS', 1) },
   // Uploads and static files; tests point this at a temporary folder.
   dirs: { public: env('STRAPI_PUBLIC_DIR', './public') },
   app: {

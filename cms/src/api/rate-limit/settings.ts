@@ -1,0 +1,60 @@
+/**
+ * Traffic protection settings, read once at boot from the environment (documented in the root
+ * .env.example). A value that is not a positive integer stops the boot with a message naming it:
+ * a typo must not silently disable a limit.
+ */
+export interface TrafficSettings {
+  /** Requests per client and window across the budgeted API (the /api/rate-limit check included). */
+  clientRequests: number;
+  /** REST reads per client and window (everything under /api but the in-memory catalog). */
+  readRequests: number;
+  /** Writes (POST, PUT, PATCH, DELETE) per client and window. */
+  writeRequests: number;
+  windowSeconds: number;
+  /** Distinguishes these counters from others in a shared Redis. */
+  keyPrefix: string;
+  /** API requests being served at once above which new ones are shed. */
+  maxInFlight: number;
+  /** Smoothed event-loop delay above which new API requests are shed. */
+  maxEventLoopDelayMs: number;
+  /** Retry-After sent when requests are shed because the CMS is saturated. */
+  saturatedRetryAfterSeconds: number;
+}
+
+export const TRAFFIC_DEFAULTS: TrafficSettings = {
+  clientRequests: 300,
+  readRequests: 120,
+  writeRequests: 30,
+  windowSeconds: 60,
+  keyPrefix: 'rate-limit',
+  maxInFlight: 32,
+  maxEventLoopDelayMs: 500,
+  saturatedRetryAfterSeconds: 5,
+};
+
+const NUMERIC_VARIABLES: Record<Exclude<keyof TrafficSettings, 'keyPrefix'>, string> = {
+  clientRequests: 'RATE_LIMIT_CLIENT_REQUESTS',
+  readRequests: 'RATE_LIMIT_READ_REQUESTS',
+  writeRequests: 'RATE_LIMIT_WRITE_REQUESTS',
+  windowSeconds: 'RATE_LIMIT_WINDOW_SECONDS',
+  maxInFlight: 'LOAD_SHED_MAX_IN_FLIGHT',
+  maxEventLoopDelayMs: 'LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS',
+  saturatedRetryAfterSeconds: 'LOAD_SHED_RETRY_AFTER_SECONDS',
+};
+
+function positiveInteger(variable: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${variable} must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
+
+export function readTrafficSettings(env: NodeJS.ProcessEnv = process.env): TrafficSettings {
+  const settings = { ...TRAFFIC_DEFAULTS, keyPrefix: env.RATE_LIMIT_KEY_PREFIX || TRAFFIC_DEFAULTS.keyPrefix };
+  for (const [key, variable] of Object.entries(NUMERIC_VARIABLES) as [keyof typeof NUMERIC_VARIABLES, string][]) {
+    settings[key] = positiveInteger(variable, env[variable], TRAFFIC_DEFAULTS[key]);
+  }
+  return settings;
+}

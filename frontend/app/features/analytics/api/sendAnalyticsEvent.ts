@@ -1,0 +1,27 @@
+import { ANALYTICS_EVENT_PATH, type AnalyticsEvent } from '../analyticsEvent';
+
+type PrivacyAwareNavigator = Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
+
+/** Do Not Track (any of its historical spellings) or Global Privacy Control: send nothing at all. */
+export function trackingRefused(): boolean {
+  const nav = navigator as PrivacyAwareNavigator;
+  const signals = [nav.doNotTrack, (window as Window & { doNotTrack?: string }).doNotTrack, nav.msDoNotTrack];
+  return signals.some((signal) => signal === '1' || signal === 'yes') || nav.globalPrivacyControl === true;
+}
+
+/**
+ * Sends one event to the site's own beacon endpoint. No cookie, no identifier: the server forwards
+ * the event (or drops it). Automated browsers are not visitors and send nothing.
+ */
+export function sendAnalyticsEvent(event: AnalyticsEvent): void {
+  if (trackingRefused() || navigator.webdriver) return;
+  const body = JSON.stringify(event);
+  // A beacon still leaves when the page is being closed or left (a download link, the last scroll).
+  if (navigator.sendBeacon?.(ANALYTICS_EVENT_PATH, new Blob([body], { type: 'application/json' }))) return;
+  fetch(ANALYTICS_EVENT_PATH, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+  }).catch(() => undefined);
+}

@@ -1,0 +1,85 @@
+/**
+ * Security headers for every response of the site, and the Content Security Policy of its pages:
+ * scripts and <style> elements run only from the site's own origin or with this response's nonce
+ * (React Router's inline scripts and Emotion's style tags carry it, see app/entry.server.tsx).
+ */
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { publicSiteUrl } from '../app/lib/env.server';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** This response's CSP nonce, for every inline script and style the render emits. */
+    cspNonce?: string;
+  }
+}
+
+/** One year: the usual HSTS lifetime; subdomains are left to their owners. */
+const HSTS = 'max-age=31536000';
+
+export interface SecurityHeaderOptions {
+  /** Sends the CSP; off for Vite's dev server, whose injected scripts carry no nonce. */
+  contentSecurityPolicy: boolean;
+  /** Origins besides the site's own that may frame its pages (the CMS admin's preview). */
+  frameAncestors: string[];
+  /** Origins besides the site's own that serve images (a CDN in front of the media store). */
+  imageOrigins: string[];
+  /** The site's public URL is https: every response says so (HSTS), even behind a TLS-terminating proxy. */
+  httpsOnly: boolean;
+}
+
+const originOf = (url: string | undefined): string[] => {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+};
+
+export function securityHeaderOptionsFromEnv(contentSecurityPolicy: boolean): SecurityHeaderOptions {
+  return {
+    contentSecurityPolicy,
+    frameAncestors: originOf(process.env.PUBLIC_CMS_URL || process.env.CMS_URL),
+    imageOrigins: originOf(process.env.CDN_URL),
+    httpsOnly: publicSiteUrl().startsWith('https:'),
+  };
+}
+
+/** The policy of one response. */
+export function contentSecurityPolicy(nonce: string, options: Omit<SecurityHeaderOptions, 'contentSecurityPolicy'>) {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", `'nonce-${nonce}'`],
+    ['style-src', "'self'", `'nonce-${nonce}'`],
+    // Server-rendered style="" attributes (MUI sizes images and papers with them) cannot run code.
+    ['style-src-attr', "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...options.imageOrigins],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'"],
+    // The captcha solves its proof of work in a worker.
+    ['worker-src', "'self'", 'blob:'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'", ...options.frameAncestors],
+  ];
+  if (options.httpsOnly) directives.push(['upgrade-insecure-requests']);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
+  return (req, res, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
+    if (options.contentSecurityPolicy) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options));
+    if (options.httpsOnly || req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    // For browsers without frame-ancestors; those with it follow the CSP (which also admits the CMS preview).
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    next();
+  };
+}

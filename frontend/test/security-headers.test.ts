@@ -1,0 +1,118 @@
+/**
+ * @jest-environment node
+ *
+ * The production site's security headers: a Content Security Policy with a fresh nonce per response
+ * that every inline script and style of the page carries, frame and referrer policies, nosniff, and
+ * HSTS exactly when the site is served over HTTPS.
+ */
+import { JSDOM } from 'jsdom';
+import { startStubCms, type StubCms } from './support/stubCms';
+import { ensureBuilt, startSite, type RunningSite } from './support/siteServer';
+
+let cms: StubCms;
+/** Served over plain HTTP, behind one proxy of ours (which may say the visitor came over HTTPS). */
+let site: RunningSite;
+/** Its public URL is https: it is only ever reached over HTTPS, through a TLS-terminating proxy. */
+let httpsSite: RunningSite;
+
+beforeAll(async () => {
+  ensureBuilt();
+  cms = await startStubCms();
+  [site, httpsSite] = await Promise.all([
+    startSite({ CMS_URL: cms.url, SITE_TRUST_PROXY_HOPS: '1' }),
+    startSite({ CMS_URL: cms.url, PUBLIC_SITE_URL: 'https://folio.example' }),
+  ]);
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([site?.stop(), httpsSite?.stop()]);
+  await cms?.close();
+});
+
+/** The policy as directive → sources. */
+function parsePolicy(header: string | null): Map<string, string[]> {
+  expect(header).toBeTruthy();
+  return new Map(
+    header!.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+async function page(url: string) {
+  const response = await fetch(url);
+  const document = new JSDOM(await response.text()).window.document;
+  return { response, document, policy: parsePolicy(response.headers.get('content-security-policy')) };
+}
+
+describe('Content Security Policy', () => {
+  it('admits only the site itself and this response’s nonce, and the page carries that nonce on every inline part', async () => {
+    const { document, policy } = await page(`${site.url}/articles`);
+    const [self, nonceSource, ...others] = policy.get('script-src')!;
+    expect(self).toBe("'self'");
+    expect(nonceSource).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
+    expect(others).toEqual([]);
+    const nonce = nonceSource.slice("'nonce-".length, -1);
+    expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+
+    const inlineScripts = [...document.querySelectorAll('script:not([src])')].filter(
+      (script) => script.getAttribute('type') !== 'application/ld+json', // data, never executed
+    );
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const script of inlineScripts) expect(script.getAttribute('nonce')).toBe(nonce);
+    const styles = [...document.querySelectorAll('style')];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style.getAttribute('nonce')).toBe(nonce);
+  });
+
+  it('uses a new nonce for every response', async () => {
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () => (await page(`${site.url}/`)).policy.get('script-src')![1]),
+    );
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('forbids plugins, foreign base URLs and form targets, and framing by anyone but the site and its CMS', async () => {
+    const { policy } = await page(`${site.url}/`);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'", new URL(cms.url).origin]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('covers error pages too', async () => {
+    const { response, policy } = await page(`${site.url}/nowhere`);
+    expect(response.status).toBe(404);
+    expect(policy.get('script-src')).toHaveLength(2);
+  });
+});
+
+describe('other security headers', () => {
+  it.each(['/', '/robots.txt', '/api/catalog/version'])(
+    'sends nosniff, a referrer policy and a frame policy with %s',
+    async (path) => {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('set-cookie')).toBeNull();
+    },
+  );
+
+  it('sends HSTS only over HTTPS', async () => {
+    expect((await fetch(`${site.url}/`)).headers.get('strict-transport-security')).toBeNull();
+    const viaTls = await fetch(`${site.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(viaTls.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it('sends HSTS and upgrades insecure requests when the public URL is https', async () => {
+    const { response, policy } = await page(`${httpsSite.url}/`);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+  });
+});
