@@ -26,7 +26,12 @@ export interface SecurityHeaderOptions {
   imageOrigins: string[];
   /** The site's public URL is https: every response says so (HSTS), even behind a TLS-terminating proxy. */
   httpsOnly: boolean;
+  /** The contact form uses Google reCAPTCHA (RECAPTCHA_SITE_KEY set) instead of the self-hosted ALTCHA. */
+  recaptcha?: boolean;
 }
+
+/** Where Google's reCAPTCHA widget loads its script and frames from. */
+const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
 const originOf = (url: string | undefined): string[] => {
   if (!url) return [];
@@ -43,6 +48,7 @@ export function securityHeaderOptionsFromEnv(contentSecurityPolicy: boolean): Se
     frameAncestors: originOf(process.env.PUBLIC_CMS_URL || process.env.CMS_URL),
     imageOrigins: originOf(process.env.CDN_URL),
     httpsOnly: publicSiteUrl().startsWith('https:'),
+    recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
   };
 }
 
@@ -50,7 +56,7 @@ export function securityHeaderOptionsFromEnv(contentSecurityPolicy: boolean): Se
 export function contentSecurityPolicy(nonce: string, options: Omit<SecurityHeaderOptions, 'contentSecurityPolicy'>) {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", `'nonce-${nonce}'`],
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...(options.recaptcha ? RECAPTCHA_ORIGINS : [])],
     ['style-src', "'self'", `'nonce-${nonce}'`],
     // Server-rendered style="" attributes (MUI sizes images and papers with them) cannot run code.
     ['style-src-attr', "'unsafe-inline'"],
@@ -59,6 +65,7 @@ export function contentSecurityPolicy(nonce: string, options: Omit<SecurityHeade
     ['connect-src', "'self'"],
     // The captcha solves its proof of work in a worker.
     ['worker-src', "'self'", 'blob:'],
+    ...(options.recaptcha ? [['frame-src', 'https://www.google.com'] as [string, string]] : []),
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -116,3 +116,15 @@ describe('other security headers', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
   });
 });
+
+describe('with Google reCAPTCHA configured', () => {
+  it("admits Google's widget script and frame, and only then", async () => {
+    const { contentSecurityPolicy } = await import('../server/securityHeaders');
+    const base = { frameAncestors: [], imageOrigins: [], httpsOnly: false };
+    const withRecaptcha = contentSecurityPolicy('n0nce', { ...base, recaptcha: true });
+    expect(withRecaptcha).toContain("script-src 'self' 'nonce-n0nce' https://www.google.com https://www.gstatic.com");
+    expect(withRecaptcha).toContain('frame-src https://www.google.com');
+    const withoutRecaptcha = contentSecurityPolicy('n0nce', base);
+    expect(withoutRecaptcha).not.toMatch(/google|gstatic|frame-src/);
+  });
+});
