@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const CMS_DIR = path.join(ROOT, 'cms');
@@ -10,6 +11,11 @@ export const SITE_DIR = path.join(ROOT, 'frontend');
 export function loadRootEnv(): void {
   const file = path.join(ROOT, '.env');
   if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+/** Variables of an .env file (empty when it does not exist). */
+export function readEnvFile(file: string): Record<string, string | undefined> {
+  return fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
 }
 
 export function run(command: string, args: string[], options: SpawnOptions = {}): void {

@@ -3,7 +3,7 @@
  * once the CMS answers, the site on :3000. The first start seeds the demo library.
  */
 import path from 'node:path';
-import { CMS_DIR, ROOT, SITE_DIR, buildIfMissing, loadRootEnv, supervise, waitForHttp } from './processes';
+import { CMS_DIR, ROOT, SITE_DIR, buildIfMissing, loadRootEnv, readEnvFile, supervise, waitForHttp } from './processes';
 
 async function main() {
   loadRootEnv();
@@ -25,7 +25,12 @@ async function main() {
   });
   await waitForHttp(`${cmsUrl}/_health`, 180_000);
   console.log(`[folio] CMS ready: admin at ${cmsUrl}/admin`);
-  processes.start('site', 'node', ['server.js'], { cwd: SITE_DIR, env: { ...env, PORT: sitePort, CMS_URL: cmsUrl } });
+  // The CMS generated its secrets on first start; the site's draft preview shares one of them.
+  const previewSecret = process.env.PREVIEW_SECRET ?? readEnvFile(path.join(CMS_DIR, '.env')).PREVIEW_SECRET ?? '';
+  processes.start('site', 'node', ['server.js'], {
+    cwd: SITE_DIR,
+    env: { ...env, PORT: sitePort, CMS_URL: cmsUrl, PREVIEW_SECRET: previewSecret },
+  });
   await waitForHttp(`http://127.0.0.1:${sitePort}/`, 60_000);
   console.log(`[folio] site ready: http://127.0.0.1:${sitePort}`);
 }

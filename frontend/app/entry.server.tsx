@@ -57,7 +57,10 @@ export default async function handleRequest(
   // answers those before any route code runs); each response gets its own nonce swapped in.
   const nonce = loadContext.cspNonce;
   const html = await renderDocument(routerContext, request.url, nonce && NONCE_PLACEHOLDER);
-  storePage(request.url, Boolean(nonce), { status: responseStatusCode, html });
+  // Private pages (the editors' draft preview) are never kept for other views.
+  if (!/no-store/.test(responseHeaders.get('Cache-Control') ?? '')) {
+    storePage(request.url, Boolean(nonce), { status: responseStatusCode, html });
+  }
   return new Response(nonce ? html.replaceAll(NONCE_PLACEHOLDER, nonce) : html, {
     status: responseStatusCode,
     headers: responseHeaders,

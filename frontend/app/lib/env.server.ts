@@ -19,3 +19,6 @@ export const pageCacheSize = () => Math.max(0, Number.parseInt(process.env.PAGE_
 
 /** Age after which cached catalogs are revalidated even without a change announcement. */
 export const contentMaxAgeMs = () => Number.parseInt(process.env.CONTENT_MAX_AGE_MS ?? '', 10) || undefined;
+
+/** Shared with the CMS: lets the admin's "Open preview" show drafts on /preview. Empty: preview is off. */
+export const previewSecret = () => process.env.PREVIEW_SECRET ?? '';

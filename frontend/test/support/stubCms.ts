@@ -8,6 +8,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as fixtures from '../fixtures/catalog';
 
+/** The preview secret the stub expects (the site must be started with PREVIEW_SECRET set to it). */
+export const STUB_PREVIEW_SECRET = 'stub-preview-secret';
+
 export interface StubCms {
   url: string;
   /** Replaces a catalog, as publishing in the admin would, and bumps the content version. */
@@ -30,7 +33,15 @@ export async function startStubCms(): Promise<StubCms> {
     const path = new URL(req.url ?? '/', 'http://stub').pathname;
     requests.push(path);
     const resource = /^\/api\/catalog\/(\w+)$/.exec(path)?.[1];
-    if (resource === 'version') {
+    const preview = /^\/api\/catalog\/preview\/(\w+)\/([^/]+)$/.exec(path);
+    if (preview) {
+      // Drafts: the published entry with "(draft)" appended, only with the stub's preview secret.
+      const entries = (catalogs[preview[1]] ?? []) as { documentId: string; title: string }[];
+      const entry = entries.find((candidate) => candidate.documentId === preview[2]);
+      const status = req.headers['x-preview-secret'] !== STUB_PREVIEW_SECRET ? 401 : entry ? 200 : 404;
+      res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store' });
+      res.end(JSON.stringify(status === 200 ? { ...entry, title: `${entry!.title} (draft)` } : { error: { status } }));
+    } else if (resource === 'version') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify({ version: String(version) }));
     } else if (resource && resource in catalogs) {
