@@ -230,6 +230,26 @@ describe('server render', () => {
     expect(second.html.replaceAll(secondNonce!, 'N')).toBe(first.html.replaceAll(firstNonce!, 'N'));
   });
 
+  it("uses the editors' SEO fields for the page head when they are set", async () => {
+    const [first, ...rest] = articles;
+    const seo = {
+      metaTitle: 'An SEO title',
+      metaDescription: 'An SEO description',
+      shareImage: '/uploads/seo-share.jpg',
+    };
+    cms.publish('articles', [{ ...first, seo }, ...rest]);
+    let page = await get(`/articles/${first.slug}`);
+    for (let attempt = 0; attempt < 25 && !page.html.includes('An SEO title'); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      page = await get(`/articles/${first.slug}`);
+    }
+    const meta = (selector: string) => page.document.querySelector(selector)?.getAttribute('content');
+    expect(page.document.title).toBe('An SEO title | Folio');
+    expect(meta('meta[name="description"]')).toBe('An SEO description');
+    expect(meta('meta[property="og:image"]')).toBe(`${PUBLIC_SITE_URL}/uploads/seo-share.jpg`);
+    cms.publish('articles', articles);
+  });
+
   it('shows published content within seconds', async () => {
     cms.publish('articles', [
       article(45, 'exclusive-new-find', 'Exclusive: A New Find', '2025-03-01T10:00:00.000Z'),

@@ -17,6 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     description: article.description,
     path: `/articles/${article.slug}`,
     image: article.cover,
+    seo: article.seo,
     openGraphType: 'article',
     jsonLd: ({ url, imageUrl, identity }) => [articleJsonLd(article, url, imageUrl, identity.siteName)],
   });

@@ -24,6 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       `${entry.title} by ${entry.designerOrBrand}, in the ${ENTRY_KINDS[kind].label.toLowerCase()} of the library.`,
     path: entry.path,
     image: entry.cover,
+    seo: entry.seo,
     openGraphType: kind === 'scans' ? 'book' : 'website',
     jsonLd: ({ url, imageUrl }) => [
       kind === 'scans' ? scanJsonLd(entry, images.length, url, imageUrl) : archiveEntryJsonLd(entry, url, imageUrl),

@@ -21,6 +21,13 @@ export interface DesignerRef {
   slug: string;
 }
 
+/** Editors' overrides for the page head (meta title, description, share image URL). */
+export interface Seo {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  shareImage: string | null;
+}
+
 interface CatalogEntryBase {
   /** Numeric id as a string, as in the spec. */
   id: string;
@@ -34,6 +41,7 @@ interface CatalogEntryBase {
   coverImgSrc: string;
   cover: Image | null;
   updatedAt: string;
+  seo?: Seo | null;
 }
 
 export interface Scan extends CatalogEntryBase {
@@ -63,6 +71,7 @@ export interface Article {
   img: string;
   cover: Image | null;
   updatedAt: string;
+  seo?: Seo | null;
 }
 
 export type CatalogKind = 'scans' | 'archives' | 'articles';

@@ -1,5 +1,5 @@
 /** Builds page heads on the server, where the public site URL and the site settings are known. */
-import { SITE_NAME_DEFAULT, type Image } from '@folio/core';
+import { SITE_NAME_DEFAULT, type Image, type Seo } from '@folio/core';
 import { content } from '../content/content.server';
 import { publicSiteUrl } from '../env.server';
 import type { JsonLd, PageHead } from './pageHead';
@@ -35,6 +35,8 @@ export interface PageHeadInput {
   /** The page's path (as requested, or a catalog path). */
   path: string;
   image?: Image | null;
+  /** The editors' SEO fields of the entry; each one set wins over the value derived from content. */
+  seo?: Seo | null;
   openGraphType?: PageHead['openGraphType'];
   noindex?: boolean;
   jsonLd?: (page: { url: string; imageUrl: string | null; identity: SiteIdentity }) => JsonLd[];
@@ -46,11 +48,13 @@ const shareImagePath = (image: Image) => image.formats?.large?.url ?? image.form
 export async function buildPageHead(input: PageHeadInput): Promise<PageHead> {
   const identity = await siteIdentity();
   const url = absoluteUrl(input.path, identity.siteUrl);
-  const imagePath = input.image ? shareImagePath(input.image) : identity.defaultShareImage;
+  const { seo } = input;
+  const imagePath = seo?.shareImage || (input.image ? shareImagePath(input.image) : identity.defaultShareImage);
   const imageUrl = imagePath ? absoluteUrl(imagePath, identity.siteUrl) : null;
+  const title = seo?.metaTitle || input.title;
   return {
-    title: input.title ? `${input.title} | ${identity.siteName}` : identity.siteName,
-    description: input.description || identity.description,
+    title: title ? `${title} | ${identity.siteName}` : identity.siteName,
+    description: seo?.metaDescription || input.description || identity.description,
     canonicalUrl: input.noindex ? null : url,
     imageUrl,
     imageAlt: input.image?.alternativeText ?? null,
