@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { benchCatalog } from './catalog';
 import { benchSearch } from './search';
+import { benchSite } from './site';
+import { benchOverload } from './overload';
 import { markdownTable, type BenchRow } from './lib/report';
 
 type Bench = [name: string, run: () => Promise<BenchRow[]>];
@@ -14,6 +16,8 @@ type Bench = [name: string, run: () => Promise<BenchRow[]>];
 const BENCHES: Bench[] = [
   ['catalog', benchCatalog],
   ['search', benchSearch],
+  ['site', benchSite],
+  ['overload', benchOverload],
 ];
 
 async function main() {
