@@ -28,9 +28,17 @@ describe('Footer', () => {
     expect(openContact).toHaveBeenCalledWith('general');
   });
 
+  it('opens the site improvements form from FEEDBACK', async () => {
+    const openContact = jest.fn();
+    renderFooter('default', openContact);
+    await userEvent.click(screen.getByRole('button', { name: 'FEEDBACK' }));
+    expect(openContact).toHaveBeenCalledWith('site improvements');
+  });
+
   it('leaves CONTACT out while no contact form is wired', () => {
     renderFooter();
     expect(screen.queryByRole('button', { name: 'CONTACT' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'FEEDBACK' })).not.toBeInTheDocument();
   });
 
   it('shows the social links in a popup that Escape closes', async () => {

@@ -56,6 +56,12 @@ export default function Footer({ siteName, donateUrl, socialLinks, variant = 'de
               CONTACT
             </Button>
           )}
+          {/* The spec's SITE IMPROVEMENTS form needs a door of its own: bug reports and feedback. */}
+          {openContact && (
+            <Button color="inherit" onClick={() => openContact('site improvements')}>
+              FEEDBACK
+            </Button>
+          )}
           {donateUrl && (
             <Button color="inherit" href={donateUrl} target="_blank" rel="noopener noreferrer">
               DONATE
