@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One entry of React Router's client manifest: a module and the chunks it imports statically. */
+export interface ManifestModule {
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface ClientManifestRoute extends ManifestModule {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+}
+
+/** React Router's build/client/assets/manifest-<hash>.js, the map the browser uses to load routes. */
+export interface ClientManifest {
+  /** The manifest script's own URL, e.g. /assets/manifest-1a2b3c4d.js. */
+  url: string;
+  entry: ManifestModule;
+  routes: Record<string, ClientManifestRoute>;
+}
+
+const MANIFEST_FILE = /^manifest-[\w-]+\.js$/;
+const MANIFEST_ASSIGNMENT = /^window\.__reactRouterManifest\s*=\s*/;
+
+/** Reads the client manifest of a site build (frontend/build or a copy of it). */
+export function readClientManifest(buildDir: string): ClientManifest {
+  const assets = path.join(buildDir, 'client', 'assets');
+  const files = fs.readdirSync(assets).filter((name) => MANIFEST_FILE.test(name));
+  if (files.length !== 1) throw new Error(`expected one client manifest in ${assets}, found ${files.length}`);
+  const source = fs.readFileSync(path.join(assets, files[0]), 'utf8').trim();
+  const json = source.replace(MANIFEST_ASSIGNMENT, '').replace(/;$/, '');
+  const { entry, routes } = JSON.parse(json) as Omit<ClientManifest, 'url'>;
+  return { url: `/assets/${files[0]}`, entry, routes };
+}
+
+/** Every file the manifest points at, as site paths (/assets/...). */
+export function manifestFiles(manifest: ClientManifest): string[] {
+  const modules = [manifest.entry, ...Object.values(manifest.routes)];
+  return [...new Set(modules.flatMap((mod) => [mod.module, ...(mod.imports ?? []), ...(mod.css ?? [])]))];
+}

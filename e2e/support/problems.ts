@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+
+interface ExpectedHttpError {
+  status: number;
+  pathname: string;
+}
+
+const FAILED_LOAD = /Failed to load resource: the server responded with a status of (\d+)/;
+
+/**
+ * Everything that went wrong in one page: console errors, uncaught exceptions, requests that failed
+ * and HTTP error responses. A journey that provokes an error on purpose (the not-found page's 404, a
+ * 429 it answers itself) declares it with `expectHttpError`; nothing else is tolerated.
+ */
+export class PageProblems {
+  private readonly problems: string[] = [];
+  private readonly expected: ExpectedHttpError[] = [];
+
+  constructor(page: Page) {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const failedLoad = FAILED_LOAD.exec(message.text());
+      if (failedLoad && this.isExpected(Number(failedLoad[1]), message.location().url)) return;
+      this.problems.push(`console error: ${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => this.problems.push(`uncaught exception: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      const error = request.failure()?.errorText;
+      // A link prefetch (React Router's prefetch="intent") is dropped by the browser once the intent ends,
+      // e.g. focus leaves a menu entry: that cancellation is by design, not a failure.
+      if (error === 'net::ERR_ABORTED' && request.headers()['sec-purpose'] === 'prefetch') return;
+      this.problems.push(`request failed: ${request.method()} ${request.url()} (${error})`);
+    });
+    page.on('response', (response) => {
+      if (response.status() < 400 || this.isExpected(response.status(), response.url())) return;
+      this.problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+    });
+  }
+
+  /** Declares an error response this journey causes on purpose, by status and (decoded) path. */
+  expectHttpError(status: number, pathname: string): void {
+    this.expected.push({ status, pathname });
+  }
+
+  private isExpected(status: number, url: string): boolean {
+    const pathname = decodeURIComponent(new URL(url).pathname);
+    return this.expected.some((expected) => expected.status === status && expected.pathname === pathname);
+  }
+
+  list(): string[] {
+    return [...this.problems];
+  }
+}

@@ -1,0 +1,209 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, waitFor } from '../../bench/lib/cms';
+import { ensureBuilt } from '../../frontend/test/support/siteServer';
+import { manifestFiles, readClientManifest, type ClientManifest } from './client-manifest';
+
+export const REPO_DIR = path.resolve(__dirname, '..', '..');
+const CMS_DIR = path.join(REPO_DIR, 'cms');
+const FRONTEND_DIR = path.join(REPO_DIR, 'frontend');
+const STRAPI_BIN = path.join(REPO_DIR, 'node_modules', '.bin', 'strapi');
+/** Server output goes here, one file per server, so a failing journey can be read next to its screenshots. */
+export const LOG_DIR = path.join(REPO_DIR, 'artifacts', 'logs');
+
+/** The seeded library every run starts from: an SQLite file and the uploads it points at. */
+export interface SeededTemplate {
+  database: string;
+  publicDir: string;
+}
+
+export const templateIn = (dir: string): SeededTemplate => ({
+  database: path.join(dir, 'template.db'),
+  publicDir: path.join(dir, 'public'),
+});
+
+interface ManagedServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const SERVER_START_TIMEOUT_MS = 600_000;
+
+async function startServer(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: (url: string) => Record<string, string>; healthPath: string },
+): Promise<ManagedServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = path.join(LOG_DIR, `${name}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const child: ChildProcess = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env(url), PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const failedEarly = exited.then((code) => {
+    throw new Error(`${name} exited with code ${code} before answering; see ${logFile}`);
+  });
+  try {
+    await Promise.race([waitFor(`${url}${options.healthPath}`, SERVER_START_TIMEOUT_MS), failedEarly]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  failedEarly.catch(() => undefined); // a later exit is the normal end of the server
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * The CMS in production mode on its own SQLite file. Limits are kept in memory (no REDIS_URL), so each
+ * run starts with fresh contact and traffic budgets, and no e-mail is sent. Load shedding on event-loop
+ * delay stays on but with a high threshold: on a shared 2-core test machine the CMS's event loop lags
+ * past the production 150 ms while Chromium renders, which says nothing about the site under test
+ * (the shedding itself is covered by cms/tests/traffic.test.ts).
+ */
+function startCms(name: string, database: string, publicDir: string, seed: boolean): Promise<ManagedServer> {
+  return startServer(name, STRAPI_BIN, ['start'], {
+    cwd: CMS_DIR,
+    healthPath: '/_health',
+    env: () => ({
+      NODE_ENV: 'production',
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: database,
+      DATABASE_URL: '',
+      STRAPI_PUBLIC_DIR: publicDir,
+      SEED_DEMO_CONTENT: String(seed),
+      REDIS_URL: '',
+      SMTP_HOST: '',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      BROWSER: 'none',
+      LOG_LEVEL: 'warn',
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '5000',
+    }),
+  });
+}
+
+/** Seeds the demo library into `dir` (a few minutes: it generates every image), unless it is already there. */
+export async function ensureSeededTemplate(dir: string): Promise<SeededTemplate> {
+  const template = templateIn(dir);
+  if (fs.existsSync(template.database)) return template;
+  fs.mkdirSync(path.join(template.publicDir, 'uploads'), { recursive: true });
+  const seeding = `${template.database}.seeding`;
+  fs.rmSync(seeding, { force: true });
+  const cms = await startCms('cms-seed', seeding, template.publicDir, true);
+  await cms.stop();
+  // Renamed only once the seed finished, so an interrupted seed is never taken for a template.
+  fs.renameSync(seeding, template.database);
+  return template;
+}
+
+/**
+ * The site's production build (rebuilt first when its sources are newer), copied with its server.js so
+ * that a rebuild of frontend/build during the run cannot change the asset names under the running
+ * sites. The copy sits in frontend/node_modules/.cache so that it resolves the site's own dependencies
+ * (React 19, not the CMS admin's React 18 hoisted to the root).
+ */
+export async function snapshotSiteBuild(): Promise<string> {
+  ensureBuilt();
+  const cache = path.join(FRONTEND_DIR, 'node_modules', '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  for (let attempt = 1; ; attempt++) {
+    const snapshot = fs.mkdtempSync(path.join(cache, 'folio-e2e-site-'));
+    fs.cpSync(path.join(FRONTEND_DIR, 'build'), path.join(snapshot, 'build'), { recursive: true });
+    fs.copyFileSync(path.join(FRONTEND_DIR, 'server.js'), path.join(snapshot, 'server.js'));
+    fs.copyFileSync(path.join(FRONTEND_DIR, 'package.json'), path.join(snapshot, 'package.json'));
+    const problem = buildInconsistency(path.join(snapshot, 'build'));
+    if (!problem) return snapshot;
+    fs.rmSync(snapshot, { recursive: true, force: true });
+    if (attempt === 10)
+      throw new Error(`frontend/build is inconsistent (${problem}): rebuild it with npm run build -w frontend`);
+    console.log(`[e2e] frontend/build is being rebuilt (${problem}); trying again in 10 s…`);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
+}
+
+/** Why a copied build cannot serve (a copy taken in the middle of a rebuild), or null when it can. */
+function buildInconsistency(buildDir: string): string | null {
+  let manifest: ClientManifest;
+  try {
+    manifest = readClientManifest(buildDir);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const serverAssets = path.join(buildDir, 'server', 'assets');
+  const serverSource = fs.existsSync(serverAssets)
+    ? fs
+        .readdirSync(serverAssets)
+        .map((name) => fs.readFileSync(path.join(serverAssets, name), 'utf8'))
+        .join('')
+    : '';
+  if (!serverSource.includes(manifest.url)) return `the server build does not use ${manifest.url}`;
+  const missing = manifestFiles(manifest).filter((file) => !fs.existsSync(path.join(buildDir, 'client', file)));
+  return missing.length ? `${missing[0]} is missing` : null;
+}
+
+const CATALOG_PATHS = ['/api/catalog/scans', '/api/catalog/archives', '/api/catalog/articles', '/api/catalog/site'];
+
+async function fetchAll(urls: string[]): Promise<void> {
+  for (const url of urls) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`warming up: ${url} answered ${response.status}`);
+    await response.arrayBuffer();
+  }
+}
+
+export interface RunningStack {
+  cmsUrl: string;
+  siteUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A CMS on a private copy of the seeded template and the production site (from `siteDir`, see
+ * snapshotSiteBuild) in front of it, both on free ports. `name` labels the log files
+ * (artifacts/logs/{cms,site}-<name>.log).
+ */
+export async function startStack(template: SeededTemplate, siteDir: string, name: string): Promise<RunningStack> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-'));
+  // Undone in reverse order, also when a later step fails.
+  const teardown: (() => Promise<void> | void)[] = [() => fs.rmSync(workDir, { recursive: true, force: true })];
+  const stop = async () => {
+    for (const step of teardown.splice(0).reverse()) await step();
+  };
+  try {
+    const database = path.join(workDir, 'data.db');
+    fs.copyFileSync(template.database, database);
+    const cms = await startCms(`cms-${name}`, database, template.publicDir, false);
+    teardown.push(cms.stop);
+    // The CMS builds its read model on the first request; on a busy machine that can outlast the site's
+    // 4 s content timeout, so it is built before the site asks.
+    await fetchAll(CATALOG_PATHS.map((catalogPath) => `${cms.url}${catalogPath}`));
+    const site = await startServer(`site-${name}`, process.execPath, ['server.js'], {
+      cwd: siteDir,
+      healthPath: '/robots.txt',
+      env: (url) => ({ NODE_ENV: 'production', CMS_URL: cms.url, PUBLIC_SITE_URL: url }),
+    });
+    teardown.push(site.stop);
+    await fetchAll([`${site.url}/`]);
+    return { cmsUrl: cms.url, siteUrl: site.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,97 @@
+import type { Page, Response } from 'playwright-core';
+import { launchBrowser, type Device, type LaunchedBrowser } from './chromium';
+import { PageProblems } from './problems';
+import { startStack, templateIn, type RunningStack } from './servers';
+
+export interface Visit {
+  page: Page;
+  problems: PageProblems;
+  device: Device;
+}
+
+export interface Site {
+  /** The site's origin, e.g. http://127.0.0.1:41234. */
+  readonly url: string;
+  readonly cmsUrl: string;
+  /** A new tab watched for problems, not navigated yet (to declare expected errors or routes first). */
+  open(device?: Device): Promise<Visit>;
+  /** A new tab on `path`, once the page and its scripts have loaded and the network is quiet. */
+  visit(path: string, device?: Device): Promise<Visit>;
+  /** Navigates an open tab and waits the same way as `visit`; answers the document's response. */
+  goto(visit: Visit, path: string): Promise<Response | null>;
+}
+
+/** A `waitForURL` predicate matching a decoded path (slugs keep letters such as ç). */
+export const pathIs = (path: string) => (url: URL) => decodeURIComponent(url.pathname) === path;
+
+const STACK_START_TIMEOUT_MS = 300_000;
+
+/**
+ * Gives a test file its own CMS (a copy of the seeded library), production site and browsers.
+ * Every tab a test opens is checked after the test: any console error, uncaught exception, failed
+ * request or unexpected HTTP error fails it.
+ */
+export function useSite(name: string): Site {
+  let stack: RunningStack | undefined;
+  const browsers = new Map<Device, Promise<LaunchedBrowser>>();
+  let visits: Visit[] = [];
+
+  beforeAll(async () => {
+    const { FOLIO_E2E_SEEDED_DIR: seeded, FOLIO_E2E_SITE_DIR: siteDir } = process.env;
+    if (!seeded || !siteDir)
+      throw new Error('the global setup did not run: start the journeys with `npm run test:e2e`');
+    stack = await startStack(templateIn(seeded), siteDir, name);
+  }, STACK_START_TIMEOUT_MS);
+
+  afterEach(async () => {
+    const finished = visits;
+    visits = [];
+    const problems = finished.flatMap((visit) => visit.problems.list());
+    await Promise.all(finished.map((visit) => visit.page.close()));
+    expect(problems).toEqual([]);
+  });
+
+  afterAll(async () => {
+    for (const browser of browsers.values()) await (await browser).close();
+    await stack?.stop();
+  });
+
+  const running = (): RunningStack => {
+    if (!stack) throw new Error('the site is not running (its beforeAll failed)');
+    return stack;
+  };
+
+  const browserFor = (device: Device) => {
+    if (!browsers.has(device)) browsers.set(device, launchBrowser(device));
+    return browsers.get(device) as Promise<LaunchedBrowser>;
+  };
+
+  const site: Site = {
+    get url() {
+      return running().siteUrl;
+    },
+    get cmsUrl() {
+      return running().cmsUrl;
+    },
+    async open(device = 'desktop') {
+      const page = await (await browserFor(device)).context.newPage();
+      const visit = { page, problems: new PageProblems(page), device };
+      visits.push(visit);
+      return visit;
+    },
+    goto(visit, path) {
+      return visit.page.goto(new URL(path, running().siteUrl).href, { waitUntil: 'networkidle' });
+    },
+    async visit(path, device = 'desktop') {
+      const visit = await site.open(device);
+      await site.goto(visit, path);
+      return visit;
+    },
+  };
+  return site;
+}
+
+/** The visible text of the focused element, to follow a keyboard walk. */
+export function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
+}
