@@ -9,6 +9,8 @@ import { benchCatalog } from './catalog';
 import { benchSearch } from './search';
 import { benchSite } from './site';
 import { benchOverload } from './overload';
+import { benchBundle } from './bundle';
+import { benchLighthouse } from './lighthouse';
 import { markdownTable, type BenchRow } from './lib/report';
 
 type Bench = [name: string, run: () => Promise<BenchRow[]>];
@@ -17,6 +19,8 @@ const BENCHES: Bench[] = [
   ['catalog', benchCatalog],
   ['search', benchSearch],
   ['site', benchSite],
+  ['bundle', benchBundle],
+  ['lighthouse', benchLighthouse],
   ['overload', benchOverload],
 ];
 

@@ -1,0 +1,94 @@
+/**
+ * Initial JavaScript per route: what a first visit downloads before the page is interactive (the
+ * client entry, the root layout and the route's modules with all their static imports, exactly the
+ * modulepreload list React Router puts in the HTML), gzip-compressed as the site serves it.
+ * Read from the built client manifest and compared with bench/budgets.json. Lazy chunks (mobile menu,
+ * contact dialog, search index) are not counted: they load on demand.
+ *
+ * Runnable alone: `npx tsx bench/bundle.ts`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { readClientManifest, type ClientManifest, type ManifestModule } from '../e2e/support/client-manifest';
+import { ensureBuilt } from '../frontend/test/support/siteServer';
+import { readBudgets } from './lib/budgets';
+import { round } from './lib/load';
+import type { BenchRow } from './lib/report';
+
+const BUILD_DIR = path.resolve(__dirname, '..', 'frontend', 'build');
+
+export interface RouteBundle {
+  routeId: string;
+  /** The URL pattern, e.g. /scans/:designer/:title. */
+  pattern: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+const moduleFiles = (mod: ManifestModule) => [mod.module, ...(mod.imports ?? [])];
+
+/** The route and its parents, outermost first. */
+function routeChain(manifest: ClientManifest, routeId: string) {
+  const chain = [];
+  for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) chain.unshift(manifest.routes[id]);
+  return chain;
+}
+
+function routePattern(manifest: ClientManifest, routeId: string): string {
+  const segments = routeChain(manifest, routeId)
+    .map((route) => route.path ?? '')
+    .filter(Boolean);
+  return `/${segments.join('/')}`;
+}
+
+/** The compression middleware's default: zlib's default level. */
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
+
+/** Initial JS of every page route (resource routes such as sitemap.xml ship no JavaScript). */
+export function measureRouteBundles(buildDir = BUILD_DIR): RouteBundle[] {
+  const manifest = readClientManifest(buildDir);
+  const sizes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, gzipSize(path.join(buildDir, 'client', file)));
+    return sizes.get(file) as number;
+  };
+  return Object.values(manifest.routes)
+    .filter((route) => route.id !== 'root' && (route as { hasDefaultExport?: boolean }).hasDefaultExport !== false)
+    .map((route) => {
+      const files = [
+        ...new Set([...moduleFiles(manifest.entry), ...routeChain(manifest, route.id).flatMap(moduleFiles)]),
+      ].filter((file) => file.endsWith('.js'));
+      return {
+        routeId: route.id,
+        pattern: routePattern(manifest, route.id),
+        files,
+        gzipBytes: files.reduce((total, file) => total + sizeOf(file), 0),
+      };
+    });
+}
+
+const kib = (bytes: number) => round(bytes / 1024, 1);
+
+export async function benchBundle(): Promise<BenchRow[]> {
+  ensureBuilt();
+  const budgets = readBudgets().initialJsGzipKiB;
+  const manifest = readClientManifest(BUILD_DIR);
+  const shell = [...new Set([...moduleFiles(manifest.entry), ...moduleFiles(manifest.routes.root)])];
+  const shellBytes = shell.reduce((total, file) => total + gzipSize(path.join(BUILD_DIR, 'client', file)), 0);
+  return measureRouteBundles().map(({ routeId, pattern, files, gzipBytes }) => {
+    const budget = budgets.routes[routeId] ?? budgets.default;
+    const over = kib(gzipBytes) > budget;
+    return {
+      benchmark: `Initial JS (gzip) ${pattern} (${files.length} files)`,
+      measured: `${kib(gzipBytes)} KiB${over ? ' — OVER BUDGET' : ''}`,
+      baseline: `shell (entry + root): ${kib(shellBytes)} KiB`,
+      ratio: String(round(kib(gzipBytes) / budget)),
+      target: `≤ ${budget} KiB (bench/budgets.json)`,
+    };
+  });
+}
+
+if (require.main === module) {
+  benchBundle().then((rows) => console.table(rows));
+}

@@ -1,0 +1,188 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on the production site: home,
+ * the newest article, the scans list and a scan. Prints the four category scores, LCP, TBT, CLS and
+ * the JavaScript transferred, against the targets in bench/budgets.json. The baseline column gives
+ * Lighthouse's own CPU benchmark of this machine in the same run: on a slow or busy machine the
+ * simulated TBT and performance score drop for reasons that are not the site's.
+ *
+ * Runnable alone: `npx tsx bench/lighthouse.ts`.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Article, Scan } from '@folio/core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumInstalled, MISSING_CHROMIUM_MESSAGE } from '../e2e/support/chromium';
+import { ensureSeededTemplate, snapshotSiteBuild, startStack, type SeededTemplate } from '../e2e/support/servers';
+import { readBudgets, type Budgets } from './lib/budgets';
+import { round } from './lib/load';
+import type { BenchRow } from './lib/report';
+
+const REPO_DIR = path.resolve(__dirname, '..');
+const LIGHTHOUSE_CLI = path.join(REPO_DIR, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** The parts of a Lighthouse JSON report this bench reads. */
+interface LighthouseReport {
+  categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
+  environment: { benchmarkIndex: number };
+  runtimeError?: { message: string };
+}
+
+export interface PageAudit {
+  label: string;
+  path: string;
+  scores: Record<Category, number>;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  scriptBytes: number;
+  /** Audits that cost points outside performance (those are deterministic, unlike timings). */
+  failedAudits: string[];
+  benchmarkIndex: number;
+}
+
+async function runLighthouse(url: string): Promise<LighthouseReport> {
+  const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-lighthouse-'));
+  const outputPath = path.join(outputDir, 'report.json');
+  try {
+    const exitCode = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          LIGHTHOUSE_CLI,
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${outputPath}`,
+          `--chrome-flags=${[...CHROMIUM_FLAGS, '--headless=new'].join(' ')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      child.once('error', reject);
+      child.once('exit', resolve);
+    });
+    if (exitCode !== 0) throw new Error(`lighthouse exited with ${exitCode} for ${url}`);
+    const report = JSON.parse(fs.readFileSync(outputPath, 'utf8')) as LighthouseReport;
+    if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message} (${url})`);
+    return report;
+  } finally {
+    fs.rmSync(outputDir, { recursive: true, force: true });
+  }
+}
+
+function summarise(label: string, pagePath: string, report: LighthouseReport): PageAudit {
+  const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = report.audits['network-requests']?.details?.items ?? [];
+  const failedAudits = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    report.categories[category].auditRefs
+      .filter(
+        (ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1,
+      )
+      .map((ref) => ref.id),
+  );
+  return {
+    label,
+    path: pagePath,
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((report.categories[category].score ?? 0) * 100)]),
+    ) as Record<Category, number>,
+    largestContentfulPaintMs: numeric('largest-contentful-paint'),
+    totalBlockingTimeMs: numeric('total-blocking-time'),
+    cumulativeLayoutShift: numeric('cumulative-layout-shift'),
+    scriptBytes: scripts
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((total, item) => total + (item.transferSize ?? 0), 0),
+    failedAudits,
+    benchmarkIndex: report.environment.benchmarkIndex,
+  };
+}
+
+/** The local CMS database and its uploads when there is one (no seed to wait for), else a fresh seed. */
+async function libraryTemplate(): Promise<{ template: SeededTemplate; cleanUp: () => void }> {
+  const local = path.join(REPO_DIR, 'cms', '.tmp', 'data.db');
+  if (fs.existsSync(local)) {
+    return { template: { database: local, publicDir: path.join(REPO_DIR, 'cms', 'public') }, cleanUp: () => undefined };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-lighthouse-seed-'));
+  return { template: await ensureSeededTemplate(dir), cleanUp: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Audits the four pages of the issue on a fresh production stack. */
+export async function auditPages(): Promise<PageAudit[]> {
+  if (!chromiumInstalled()) throw new Error(MISSING_CHROMIUM_MESSAGE);
+  const { template, cleanUp } = await libraryTemplate();
+  const siteDir = await snapshotSiteBuild();
+  const stack = await startStack(template, siteDir, 'lighthouse');
+  try {
+    const [article] = (await (await fetch(`${stack.cmsUrl}/api/catalog/articles`)).json()) as Article[];
+    const [scan] = (await (await fetch(`${stack.cmsUrl}/api/catalog/scans`)).json()) as Scan[];
+    const pages: [label: string, pagePath: string][] = [
+      ['home', '/'],
+      ['article', `/articles/${article.slug}`],
+      ['scans list', '/scans'],
+      ['scan', scan.path],
+    ];
+    const audits: PageAudit[] = [];
+    for (const [label, pagePath] of pages) {
+      const url = new URL(pagePath, stack.siteUrl).href;
+      await (await fetch(url)).arrayBuffer(); // the site renders and caches it once, as for any visitor after the first
+      audits.push(summarise(label, pagePath, await runLighthouse(url)));
+    }
+    return audits;
+  } finally {
+    await stack.stop();
+    fs.rmSync(siteDir, { recursive: true, force: true });
+    cleanUp();
+  }
+}
+
+function misses(audit: PageAudit, targets: Budgets['lighthouse']): string[] {
+  const missed = CATEGORIES.filter((category) => audit.scores[category] < targets.scores[category]).map(
+    (category) => `${category} ${audit.scores[category]}`,
+  );
+  if (!(audit.largestContentfulPaintMs < targets.largestContentfulPaintMs)) missed.push('LCP');
+  if (!(audit.totalBlockingTimeMs < targets.totalBlockingTimeMs)) missed.push('TBT');
+  if (!(audit.cumulativeLayoutShift <= targets.cumulativeLayoutShift)) missed.push('CLS');
+  return missed;
+}
+
+export async function benchLighthouse(): Promise<BenchRow[]> {
+  const targets = readBudgets().lighthouse;
+  const target =
+    `${CATEGORIES.map((category) => targets.scores[category]).join('/')}, LCP < ${targets.largestContentfulPaintMs / 1000} s, ` +
+    `TBT < ${targets.totalBlockingTimeMs} ms, CLS ${targets.cumulativeLayoutShift}`;
+  return (await auditPages()).map((audit) => {
+    const missed = misses(audit, targets);
+    const failed = audit.failedAudits.length ? `; failing audits: ${audit.failedAudits.join(', ')}` : '';
+    return {
+      benchmark: `Lighthouse mobile: ${audit.label} (${audit.path})`,
+      measured:
+        `${CATEGORIES.map((category) => audit.scores[category]).join('/')}, LCP ${round(audit.largestContentfulPaintMs / 1000)} s, ` +
+        `TBT ${Math.round(audit.totalBlockingTimeMs)} ms, CLS ${round(audit.cumulativeLayoutShift, 3)}, ` +
+        `JS ${round(audit.scriptBytes / 1024, 1)} KiB${failed}`,
+      baseline: `CPU benchmarkIndex ${audit.benchmarkIndex}`,
+      ratio: missed.length ? `misses: ${missed.join(', ')}` : 'all targets met',
+      target,
+    };
+  });
+}
+
+if (require.main === module) {
+  benchLighthouse().then(
+    (rows) => console.table(rows),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
