@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Article, Scan } from '@folio/core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumInstalled, MISSING_CHROMIUM_MESSAGE } from '../e2e/support/chromium';
-import { ensureSeededTemplate, snapshotSiteBuild, startStack, type SeededTemplate } from '../e2e/support/servers';
+import { seededLibrary, snapshotSiteBuild, startStack } from '../e2e/support/servers';
 import { readBudgets, type Budgets } from './lib/budgets';
 import { round } from './lib/load';
 import type { BenchRow } from './lib/report';
@@ -107,20 +107,10 @@ function summarise(label: string, pagePath: string, report: LighthouseReport): P
   };
 }
 
-/** The local CMS database and its uploads when there is one (no seed to wait for), else a fresh seed. */
-async function libraryTemplate(): Promise<{ template: SeededTemplate; cleanUp: () => void }> {
-  const local = path.join(REPO_DIR, 'cms', '.tmp', 'data.db');
-  if (fs.existsSync(local)) {
-    return { template: { database: local, publicDir: path.join(REPO_DIR, 'cms', 'public') }, cleanUp: () => undefined };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-lighthouse-seed-'));
-  return { template: await ensureSeededTemplate(dir), cleanUp: () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
-
 /** Audits the four pages of the issue on a fresh production stack. */
 export async function auditPages(): Promise<PageAudit[]> {
   if (!chromiumInstalled()) throw new Error(MISSING_CHROMIUM_MESSAGE);
-  const { template, cleanUp } = await libraryTemplate();
+  const template = await seededLibrary();
   const siteDir = await snapshotSiteBuild();
   const stack = await startStack(template, siteDir, 'lighthouse');
   try {
@@ -142,7 +132,6 @@ export async function auditPages(): Promise<PageAudit[]> {
   } finally {
     await stack.stop();
     fs.rmSync(siteDir, { recursive: true, force: true });
-    cleanUp();
   }
 }
 

@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromiumInstalled, MISSING_CHROMIUM_MESSAGE } from './chromium';
-import { ensureSeededTemplate, snapshotSiteBuild } from './servers';
+import { seededLibrary, snapshotSiteBuild } from './servers';
 
 /**
- * Once per run: a frozen copy of the site's production build and the seeded library every test
- * file's CMS copies. E2E_SEEDED_DIR keeps the seeded library between runs (the seed takes minutes);
- * by default it lives in a temp folder removed at the end of the run.
+ * Once per run: a frozen copy of the site's production build, and the seeded library (cached between
+ * runs, see cms/tests/support/seed-cache.ts) every test file's CMS copies.
  */
 export default async function globalSetup(): Promise<void> {
   if (!chromiumInstalled()) {
@@ -15,11 +11,9 @@ export default async function globalSetup(): Promise<void> {
     if (process.env.CI === 'true') throw new Error(MISSING_CHROMIUM_MESSAGE);
     return;
   }
-  const kept = process.env.E2E_SEEDED_DIR;
-  const dir = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-seed-'));
-  if (!kept) process.env.FOLIO_E2E_REMOVE_SEED = 'true';
-  console.log(`\n[e2e] seeded library: ${dir}`);
-  await ensureSeededTemplate(dir);
-  process.env.FOLIO_E2E_SEEDED_DIR = dir;
+  const library = await seededLibrary();
+  console.log(`\n[e2e] seeded library: ${library.database}`);
+  process.env.FOLIO_E2E_SEEDED_DB = library.database;
+  process.env.FOLIO_E2E_SEEDED_PUBLIC = library.publicDir;
   process.env.FOLIO_E2E_SITE_DIR = await snapshotSiteBuild();
 }

@@ -3,6 +3,4 @@ import fs from 'node:fs';
 export default async function globalTeardown(): Promise<void> {
   const siteDir = process.env.FOLIO_E2E_SITE_DIR;
   if (siteDir) fs.rmSync(siteDir, { recursive: true, force: true });
-  const dir = process.env.FOLIO_E2E_SEEDED_DIR;
-  if (dir && process.env.FOLIO_E2E_REMOVE_SEED === 'true') fs.rmSync(dir, { recursive: true, force: true });
 }

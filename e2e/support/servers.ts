@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, waitFor } from '../../bench/lib/cms';
 import { ensureBuilt } from '../../frontend/test/support/siteServer';
+import { cachedSeed, storeSeed, templateIn, type SeededTemplate } from '../../cms/tests/support/seed-cache';
 import { manifestFiles, readClientManifest, type ClientManifest } from './client-manifest';
 
 export const REPO_DIR = path.resolve(__dirname, '..', '..');
@@ -12,17 +13,6 @@ const FRONTEND_DIR = path.join(REPO_DIR, 'frontend');
 const STRAPI_BIN = path.join(REPO_DIR, 'node_modules', '.bin', 'strapi');
 /** Server output goes here, one file per server, so a failing journey can be read next to its screenshots. */
 export const LOG_DIR = path.join(REPO_DIR, 'artifacts', 'logs');
-
-/** The seeded library every run starts from: an SQLite file and the uploads it points at. */
-export interface SeededTemplate {
-  database: string;
-  publicDir: string;
-}
-
-export const templateIn = (dir: string): SeededTemplate => ({
-  database: path.join(dir, 'template.db'),
-  publicDir: path.join(dir, 'public'),
-});
 
 interface ManagedServer {
   url: string;
@@ -99,18 +89,24 @@ function startCms(name: string, database: string, publicDir: string, seed: boole
   });
 }
 
-/** Seeds the demo library into `dir` (a few minutes: it generates every image), unless it is already there. */
-export async function ensureSeededTemplate(dir: string): Promise<SeededTemplate> {
-  const template = templateIn(dir);
-  if (fs.existsSync(template.database)) return template;
-  fs.mkdirSync(path.join(template.publicDir, 'uploads'), { recursive: true });
-  const seeding = `${template.database}.seeding`;
-  fs.rmSync(seeding, { force: true });
-  const cms = await startCms('cms-seed', seeding, template.publicDir, true);
-  await cms.stop();
-  // Renamed only once the seed finished, so an interrupted seed is never taken for a template.
-  fs.renameSync(seeding, template.database);
-  return template;
+/**
+ * The seeded library for the current CMS sources: the cached one (which the CMS integration tests also
+ * leave behind), or a fresh seed (a few minutes: it generates every image), cached for the next run.
+ */
+export async function seededLibrary(): Promise<SeededTemplate> {
+  const cached = cachedSeed();
+  if (cached) return cached;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-seed-'));
+  try {
+    const template = templateIn(dir);
+    fs.mkdirSync(path.join(template.publicDir, 'uploads'), { recursive: true });
+    const cms = await startCms('cms-seed', template.database, template.publicDir, true);
+    await cms.stop();
+    storeSeed(template);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return cachedSeed() as SeededTemplate;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { launchBrowser, type Device, type LaunchedBrowser } from './chromium';
 import { PageProblems } from './problems';
-import { startStack, templateIn, type RunningStack } from './servers';
+import { startStack, type RunningStack } from './servers';
 
 export interface Visit {
   page: Page;
@@ -37,10 +37,14 @@ export function useSite(name: string): Site {
   let visits: Visit[] = [];
 
   beforeAll(async () => {
-    const { FOLIO_E2E_SEEDED_DIR: seeded, FOLIO_E2E_SITE_DIR: siteDir } = process.env;
-    if (!seeded || !siteDir)
+    const {
+      FOLIO_E2E_SEEDED_DB: database,
+      FOLIO_E2E_SEEDED_PUBLIC: publicDir,
+      FOLIO_E2E_SITE_DIR: siteDir,
+    } = process.env;
+    if (!database || !publicDir || !siteDir)
       throw new Error('the global setup did not run: start the journeys with `npm run test:e2e`');
-    stack = await startStack(templateIn(seeded), siteDir, name);
+    stack = await startStack({ database, publicDir }, siteDir, name);
   }, STACK_START_TIMEOUT_MS);
 
   afterEach(async () => {

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { compileStrapi } from '@strapi/strapi';
+import { cachedSeed, copySeed, storeSeed } from './seed-cache';
 import { configureTestEnvironment } from './test-env';
 
 /**
- * Compiles the CMS once, prepares an empty database (a temp SQLite file, or the PostgreSQL test
- * database wiped clean) and lets the first boot seed it; every test file then boots against it.
+ * Compiles the CMS once and prepares the database every test file boots against: on SQLite a copy of
+ * the cached seed when the sources have not changed since it was made, otherwise an empty file that the
+ * first boot seeds (and that seed is cached); on PostgreSQL the test database wiped clean and seeded.
  */
 export default async function globalSetup(): Promise<void> {
   const { database } = configureTestEnvironment();
@@ -16,7 +18,14 @@ export default async function globalSetup(): Promise<void> {
     await client.end();
   }
   await compileStrapi({ appDir: path.resolve(__dirname, '..', '..') });
+  const testSeed = { database: process.env.DATABASE_FILENAME ?? '', publicDir: process.env.STRAPI_PUBLIC_DIR ?? '' };
+  const cached = database === 'sqlite' ? cachedSeed() : null;
+  if (cached) {
+    copySeed(cached, testSeed);
+    return;
+  }
   const { startStrapi, stopStrapi } = await import('./strapi');
   const strapi = await startStrapi();
   await stopStrapi(strapi);
+  if (database === 'sqlite') storeSeed(testSeed);
 }
