@@ -15,7 +15,6 @@ import {
 import { lazy, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/root';
-import { AnalyticsBeacon } from './features/analytics/components/AnalyticsBeacon';
 import { ContactProvider } from './features/contact/components/ContactProvider';
 import { ContactToastArea } from './features/contact/components/ContactToastArea';
 import { SiteShell } from './features/layout/components/SiteShell';
@@ -31,6 +30,10 @@ import { theme } from './lib/theme';
 // Status screens are rare: their code loads only when one is shown (the server still renders them in place).
 const ErrorScreen = lazy(() => import('./features/status/components/ErrorScreen'));
 const NotFoundScreen = lazy(() => import('./features/status/components/NotFoundScreen'));
+// Renders nothing and only reacts to what happens after the page is shown: loads after hydration.
+const AnalyticsBeacon = lazy(() =>
+  import('./features/analytics/components/AnalyticsBeacon').then((module) => ({ default: module.AnalyticsBeacon })),
+);
 
 async function loadMenus(): Promise<CatalogMenus | null> {
   try {
@@ -106,7 +109,9 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   return (
     <SWRConfig value={swrConfig}>
-      <AnalyticsBeacon />
+      <Suspense fallback={null}>
+        <AnalyticsBeacon />
+      </Suspense>
       <ContactProvider>
         <SiteShell
           siteName={data.siteName}

@@ -1,16 +1,8 @@
+/** The events' schema, for the server (server/analyticsBeacon.ts); the browser sends with analyticsEvents.ts alone. */
 import { object, string, type InferType } from 'yup';
+import { ANALYTICS_EVENTS, type AnalyticsEventName } from './analyticsEvents';
 
-/** The own-host path the browser sends events to; the site server forwards them (server/analyticsBeacon.ts). */
-export const ANALYTICS_EVENT_PATH = '/api/event';
-
-/** Event names as a Plausible-compatible endpoint expects them ("pageview" is its built-in one). */
-export const ANALYTICS_EVENTS = {
-  pageView: 'pageview',
-  scrollDepth: 'Scroll 90%',
-  fileDownload: 'File Download',
-} as const;
-
-export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
+export { ANALYTICS_EVENT_PATH, ANALYTICS_EVENTS, type AnalyticsEventName } from './analyticsEvents';
 
 const MAX_URL_LENGTH = 2_000;
 

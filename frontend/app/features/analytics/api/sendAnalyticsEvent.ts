@@ -1,4 +1,6 @@
-import { ANALYTICS_EVENT_PATH, type AnalyticsEvent } from '../analyticsEvent';
+// Type only: the schema (and yup) stay on the server.
+import type { AnalyticsEvent } from '../analyticsEvent';
+import { ANALYTICS_EVENT_PATH } from '../analyticsEvents';
 
 type PrivacyAwareNavigator = Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string };
 

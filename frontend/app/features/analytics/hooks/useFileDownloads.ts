@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ANALYTICS_EVENTS } from '../analyticsEvent';
+import { ANALYTICS_EVENTS } from '../analyticsEvents';
 import { sendAnalyticsEvent } from '../api/sendAnalyticsEvent';
 
 const FILE_EXTENSION = /\.(pdf|zip|epub|cbz|jpe?g|png|webp|gif|avif|tiff?|mp3|mp4)$/i;

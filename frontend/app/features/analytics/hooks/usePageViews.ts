@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ANALYTICS_EVENTS } from '../analyticsEvent';
+import { ANALYTICS_EVENTS } from '../analyticsEvents';
 import { sendAnalyticsEvent } from '../api/sendAnalyticsEvent';
 
 type PrerenderingDocument = Document & { prerendering?: boolean };

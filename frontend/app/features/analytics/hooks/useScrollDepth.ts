@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ANALYTICS_EVENTS } from '../analyticsEvent';
+import { ANALYTICS_EVENTS } from '../analyticsEvents';
 import { sendAnalyticsEvent } from '../api/sendAnalyticsEvent';
 
 /** Share of the page that must have been on screen. */

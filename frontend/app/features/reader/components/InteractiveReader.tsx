@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import type { Image } from '@folio/core';
@@ -13,7 +13,9 @@ import { ReaderStage } from './ReaderStage';
 import { ReaderToolbar } from './ReaderToolbar';
 import { ShortcutHelp } from './ShortcutHelp';
 import { ThumbnailStrip } from './ThumbnailStrip';
-import { ZoomOverlay } from './ZoomOverlay';
+
+// The zoom view (a full-screen dialog) is not part of the page load: its code loads on the first zoom.
+const ZoomOverlay = lazy(() => import('./ZoomOverlay').then((module) => ({ default: module.ZoomOverlay })));
 
 interface InteractiveReaderProps {
   pages: Image[];
@@ -35,7 +37,8 @@ export function InteractiveReader({ pages, text }: InteractiveReaderProps) {
   );
   const atStart = current === 0;
   const atEnd = current === spreads.length - 1;
-  const [zoom, setZoom] = useState({ open: false, page: 1 });
+  // `requested`: zoomed in at least once, so the zoom view is mounted (and stays, for its closing transition).
+  const [zoom, setZoom] = useState({ open: false, page: 1, requested: false });
   const fullscreen = useFullscreen(rootRef);
 
   const previous = () => {
@@ -45,7 +48,7 @@ export function InteractiveReader({ pages, text }: InteractiveReaderProps) {
     if (!atEnd) goToPage(spreads[current + 1][0], { jump: false });
   };
   const jump = (target: number) => goToPage(target, { jump: true });
-  const openZoom = (target: number) => setZoom({ open: true, page: target });
+  const openZoom = (target: number) => setZoom({ open: true, page: target, requested: true });
 
   useReaderShortcuts(rootRef, [
     { ...READER_KEYS.previous, run: previous, whenPageFocused: true },
@@ -106,13 +109,17 @@ export function InteractiveReader({ pages, text }: InteractiveReaderProps) {
       </Box>
       <ThumbnailStrip pages={pages} currentPages={spread} text={text} onSelect={jump} />
       <ShortcutHelp text={text} fullscreenSupported={fullscreen.supported} />
-      <ZoomOverlay
-        open={zoom.open}
-        page={zoom.page}
-        image={pages[zoom.page - 1]}
-        text={text}
-        onClose={() => setZoom((state) => ({ ...state, open: false }))}
-      />
+      {zoom.requested && (
+        <Suspense fallback={null}>
+          <ZoomOverlay
+            open={zoom.open}
+            page={zoom.page}
+            image={pages[zoom.page - 1]}
+            text={text}
+            onClose={() => setZoom((state) => ({ ...state, open: false }))}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -10,12 +10,12 @@ import { useNavigate } from 'react-router';
 import { useSearchCombobox } from '../hooks/useSearchCombobox';
 import { useSearchIndex } from '../hooks/useSearchIndex';
 import { countLabel, SEARCH_CATEGORIES, searchResultsPath } from '../searchCategories';
-import { searchOptions } from '../searchOptions';
-import { SearchDropdown } from './SearchDropdown';
+import type { SearchOption } from '../searchOptions';
 
 const MOBILE = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.05}px)`;
 const COLLAPSED_WIDTH = 180;
 const EXPANDED_WIDTH = 320;
+const NO_OPTIONS: SearchOption[] = [];
 
 /**
  * The navbar search box (spec sections 2 and 4). Without JavaScript it is a plain GET form to the
@@ -29,9 +29,11 @@ export function SearchBox() {
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const [query, setQuery] = useState('');
   const [wanted, setWanted] = useState(false);
-  const { index, settled } = useSearchIndex(wanted);
-  const results = useMemo(() => index.search(query, { limit: SEARCH_RESULTS_PER_CATEGORY }), [index, query]);
-  const options = useMemo(() => searchOptions(results), [results]);
+  // Nothing to search until the engine and the catalogs arrive (loaded on first focus).
+  const { kit, index, settled } = useSearchIndex(wanted);
+  const results = useMemo(() => index?.search(query, { limit: SEARCH_RESULTS_PER_CATEGORY }) ?? null, [index, query]);
+  const options = useMemo(() => (kit && results ? kit.searchOptions(results) : NO_OPTIONS), [kit, results]);
+  const SearchDropdown = kit?.SearchDropdown;
   // The options, then "See all results": only offered when there is something to see.
   const optionCount = options.length > 0 ? options.length + 1 : 0;
 
@@ -53,7 +55,7 @@ export function SearchBox() {
   };
 
   const announcement =
-    !combobox.expanded || !results.words.length || !settled
+    !combobox.expanded || !results?.words.length || !settled
       ? ''
       : optionCount === 0
         ? `No results for “${query.trim()}”.`
@@ -144,7 +146,7 @@ export function SearchBox() {
           </IconButton>
         )}
       </Box>
-      {combobox.open && (
+      {combobox.open && SearchDropdown && results && (
         <Box sx={{ [MOBILE]: { position: 'relative', flexGrow: 1, mt: 1, '& > [role="listbox"]': mobileListboxSx } }}>
           <SearchDropdown
             id={listboxId}

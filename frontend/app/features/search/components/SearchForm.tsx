@@ -1,11 +1,21 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId } from 'react';
 import { Form } from 'react-router';
 
-/** The results page's own search field: a GET form, so it works before (or without) JavaScript. */
+const LABEL = 'Search articles, scans and archives';
+
+/**
+ * The results page's own search field: a GET form, so it works before (or without) JavaScript.
+ * An outlined text field built from its parts, as TextField renders it (same markup, classes and
+ * label wiring): TextField itself would also bring its `select` mode (Select, Menu, Popover, Modal).
+ */
 export function SearchForm({ defaultValue }: { defaultValue: string }) {
+  const id = useId();
   return (
     <Box
       component={Form}
@@ -15,17 +25,27 @@ export function SearchForm({ defaultValue }: { defaultValue: string }) {
       aria-label="Search again"
       sx={{ display: 'flex', gap: 1, alignItems: 'stretch', maxWidth: 640, mb: { xs: 3, sm: 5 } }}
     >
-      <TextField
+      <FormControl
         // A new query replaces the field's text: key it by the query the page shows.
         key={defaultValue}
-        name="key"
-        type="search"
-        label="Search articles, scans and archives"
-        defaultValue={defaultValue}
+        className="MuiTextField-root"
+        variant="outlined"
         size="small"
         fullWidth
-        slotProps={{ htmlInput: { enterKeyHint: 'search' } }}
-      />
+      >
+        <InputLabel htmlFor={id} id={`${id}-label`}>
+          {LABEL}
+        </InputLabel>
+        <OutlinedInput
+          id={id}
+          name="key"
+          type="search"
+          label={LABEL}
+          defaultValue={defaultValue}
+          fullWidth
+          inputProps={{ enterKeyHint: 'search' }}
+        />
+      </FormControl>
       <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />}>
         Search
       </Button>
