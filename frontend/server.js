@@ -1,4 +1,5 @@
 // Starts the site server: the built app in production, Vite's middleware with `--dev`.
+import http from 'node:http';
 import express from 'express';
 
 const DEVELOPMENT = process.argv.includes('--dev');
@@ -7,10 +8,14 @@ const HOST = process.env.HOST || '0.0.0.0';
 
 const server = express();
 server.disable('x-powered-by');
+const httpServer = http.createServer(server);
+let viteDevServer;
 
 if (DEVELOPMENT) {
   const vite = await import('vite');
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  // Hot updates travel over the site's own port: without `hmr.server`, Vite's middleware mode opens a
+  // WebSocket on the fixed port 24678, which a second dev server (a test run beside `npm run dev`) cannot get.
+  viteDevServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } });
   server.use(viteDevServer.middlewares);
   server.use(async (req, res, next) => {
     try {
@@ -29,10 +34,14 @@ if (DEVELOPMENT) {
 }
 
 // PORT=0 picks a free port (tests and benchmarks); the line below names the one in use.
-const listener = server.listen(PORT, HOST, () => {
+const listener = httpServer.listen(PORT, HOST, () => {
   console.log(`[site] listening on http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${listener.address().port}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => listener.close(() => process.exit(0)));
+  // Vite's close ends its watcher and the browsers' HMR sockets, which would otherwise hold the server open.
+  process.once(signal, async () => {
+    await viteDevServer?.close();
+    listener.close(() => process.exit(0));
+  });
 }

@@ -1,14 +1,22 @@
-/** `npm run dev`: the CMS in develop mode (admin with hot reload) and the site's Vite dev server. */
-import { CMS_DIR, SITE_DIR, loadRootEnv, supervise, waitForHttp } from './processes';
+/**
+ * `npm run dev`: the CMS in develop mode (TypeScript recompiled and restarted on change; the first
+ * start seeds the demo library into cms/.tmp/data.db) and, once it answers, the site's Vite dev server
+ * (server-rendered, with hot updates) on :3000. See frontend/vite.config.ts for how the site's dev
+ * server keeps to React 19 while the CMS admin's React 18 is hoisted to the root node_modules.
+ */
+import path from 'node:path';
+import { CMS_DIR, SITE_DIR, loadRootEnv, readEnvFile, supervise, waitForHttp } from './processes';
 
 async function main() {
   loadRootEnv();
   const processes = supervise();
   processes.start('cms', 'npx', ['strapi', 'develop', '--no-watch-admin'], { cwd: CMS_DIR, env: process.env });
   await waitForHttp('http://127.0.0.1:1337/_health', 240_000);
+  // As in `npm start`: the CMS generated its secrets on first start, and the draft preview shares one.
+  const previewSecret = process.env.PREVIEW_SECRET ?? readEnvFile(path.join(CMS_DIR, '.env')).PREVIEW_SECRET ?? '';
   processes.start('site', 'npm', ['run', 'dev'], {
     cwd: SITE_DIR,
-    env: { ...process.env, CMS_URL: process.env.CMS_URL ?? 'http://127.0.0.1:1337' },
+    env: { ...process.env, CMS_URL: process.env.CMS_URL ?? 'http://127.0.0.1:1337', PREVIEW_SECRET: previewSecret },
   });
 }
 

@@ -34,12 +34,17 @@ export interface RunningSite {
 
 const LISTENING = /\[site\] listening on (http:\/\/\S+)/;
 
-/** Starts `node server.js` on a free port and resolves once it listens. */
-export async function startSite(env: Record<string, string>): Promise<RunningSite> {
+/**
+ * Starts `node server.js` on a free port and resolves once it listens. With `dev`, starts
+ * `node server.js --dev` (Vite's dev server, as `npm run dev` does) in development mode instead:
+ * NODE_ENV=development rather than Jest's "test", which would also give Vite's dependency cache
+ * a different hash from the one `npm run dev` uses and make the two re-bundle it in turn.
+ */
+export async function startSite(env: Record<string, string>, { dev = false } = {}): Promise<RunningSite> {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['server.js'], {
+  const child: ChildProcess = spawn(process.execPath, dev ? ['server.js', '--dev'] : ['server.js'], {
     cwd: SITE_DIR,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { ...process.env, NODE_ENV: dev ? 'development' : 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await new Promise<string>((resolve, reject) => {
