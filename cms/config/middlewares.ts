@@ -1,14 +1,55 @@
+import { mediaOrigins, originOfUrl } from '@folio/core';
 import type { Core } from '@strapi/strapi';
 
-const config: Core.Config.Middlewares = [
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+/** The media origins (CDN, S3 bucket) from the variables config/plugins.ts gives the upload provider. */
+export function mediaOriginsFromEnv(env: Env): string[] {
+  return mediaOrigins({
+    cdnUrl: env('CDN_URL', ''),
+    bucket: env('S3_BUCKET', ''),
+    endpoint: env('S3_ENDPOINT', ''),
+    region: env('S3_REGION', ''),
+    forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
+  });
+}
+
+/**
+ * Strapi's security middleware (helmet) with the admin's CSP widened just enough: media from the CDN
+ * and bucket, and the site framed by the admin's "Open preview". The lists repeat Strapi's defaults
+ * because helmet's config is merged into them index by index, not appended.
+ */
+export function securityConfig(env: Env) {
+  const media = mediaOriginsFromEnv(env);
+  const site = originOfUrl('PUBLIC_SITE_URL', env('PUBLIC_SITE_URL', 'http://127.0.0.1:3000'));
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', ...media],
+          'media-src': ["'self'", 'data:', 'blob:', ...media],
+          'frame-src': ["'self'", site],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  };
+}
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  securityConfig(env),
   'strapi::cors',
   'strapi::poweredBy',
   // Load shedding and per-client limits for /api/*, before any request body is read.
   'global::traffic-gate',
   'strapi::query',
+  // Anonymous callers may not ask the content API for drafts (needs the parsed query above).
+  'global::draft-guard',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

@@ -56,6 +56,29 @@ describe('anonymous permission matrix', () => {
       .expect(403);
   });
 
+  it.each(['post', 'put', 'patch', 'delete'] as const)('may not %s anything under /api/catalog', async (method) => {
+    const { documentId } = (await http().get('/api/catalog/articles').expect(200)).body[0];
+    const before = (await http().get('/api/catalog/articles').expect(200)).headers.etag;
+    const paths = [
+      '/api/catalog/scans',
+      '/api/catalog/archives',
+      '/api/catalog/articles',
+      '/api/catalog/site',
+      '/api/catalog/version',
+      `/api/catalog/preview/articles/${documentId}`,
+      `/api/catalog/articles/${documentId}`,
+    ];
+    const answers: [string, number][] = [];
+    for (const path of paths) {
+      const call = http()[method](path);
+      const response = await call.send({ data: { title: 'x' } });
+      answers.push([path, response.status]);
+    }
+    // Refused by routing or permissions: never served (2xx) and never an error of ours (5xx).
+    expect(answers.filter(([, status]) => ![403, 404, 405].includes(status))).toEqual([]);
+    expect((await http().get('/api/catalog/articles').expect(200)).headers.etag).toBe(before);
+  });
+
   it('does not show drafts', async () => {
     const draft = await strapi
       .documents('api::article.article')
@@ -82,5 +105,114 @@ describe('anonymous permission matrix', () => {
     expect(permissions.map((permission: { action: string }) => permission.action).sort()).toEqual(
       [...PUBLIC_READ_ACTIONS].sort(),
     );
+  });
+});
+
+/**
+ * Strapi 5 hands drafts to anyone who asks with `?status=draft` (or any status other than 'published',
+ * or the publicationFilter / hasPublishedVersion params): strapi/strapi#25326, #21388. Anonymous callers
+ * must get a clear 400 instead, on lists, single entries and single types alike.
+ */
+describe('anonymous draft parameters', () => {
+  const DRAFT_TITLE = 'Secret draft article';
+  let draftId: string;
+
+  beforeAll(async () => {
+    const draft = await strapi
+      .documents('api::article.article')
+      .create({ data: { title: DRAFT_TITLE, slug: 'secret-draft-article' } as never });
+    draftId = draft.documentId;
+  });
+  afterAll(async () => {
+    if (draftId) await strapi.documents('api::article.article').delete({ documentId: draftId });
+  });
+
+  const expectRefused = (response: request.Response) => {
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual(
+      expect.objectContaining({ status: 400, name: 'ValidationError', message: expect.stringMatching(/published/) }),
+    );
+    expect(JSON.stringify(response.body)).not.toContain(DRAFT_TITLE);
+  };
+
+  it.each([
+    ['status=draft', { status: 'draft' }],
+    ['status=DRAFT', { status: 'DRAFT' }],
+    ['status=anything', { status: 'anything' }],
+    ['status[]=draft', { 'status[]': 'draft' }],
+    ['publicationFilter', { publicationFilter: 'never-published-document' }],
+    ['hasPublishedVersion=false', { hasPublishedVersion: 'false' }],
+  ])('refuses %s on a list', async (_label, query) => {
+    expectRefused(
+      await http()
+        .get('/api/articles')
+        .query({ ...query, 'pagination[pageSize]': 100 }),
+    );
+  });
+
+  it('refuses status=draft on a single draft entry by documentId', async () => {
+    expectRefused(await http().get(`/api/articles/${draftId}`).query({ status: 'draft' }));
+    expectRefused(await http().get(`/api/articles/${draftId}`).query({ hasPublishedVersion: 'false' }));
+  });
+
+  it.each([
+    ['about', 'api::about.about', { body: 'Draft about text (unpublished)' }, 'Draft about text (unpublished)'],
+    ['site-setting', 'api::site-setting.site-setting', { siteName: 'Draft site name' }, 'Draft site name'],
+  ] as const)('refuses status=draft on the %s single type', async (route, uid, data, marker) => {
+    const documents = strapi.documents(uid);
+    const current = await documents.findFirst({ status: 'draft' });
+    await documents.update({ documentId: current!.documentId, data: data as never });
+    try {
+      const response = await http().get(`/api/${route}`).query({ status: 'draft' });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(response.body)).not.toContain(marker);
+      const published = await http().get(`/api/${route}`).expect(200);
+      expect(JSON.stringify(published.body)).not.toContain(marker);
+    } finally {
+      await documents.discardDraft({ documentId: current!.documentId });
+    }
+  });
+
+  it("still serves status=published and requests that don't ask for drafts", async () => {
+    const list = await http().get('/api/articles').query({ status: 'published', 'pagination[pageSize]': 100 });
+    expect(list.status).toBe(200);
+    expect(list.body.data.length).toBeGreaterThan(0);
+    expect(JSON.stringify(list.body)).not.toContain(DRAFT_TITLE);
+    await http().get('/api/catalog/articles').expect(200);
+  });
+
+  it("leaves the site's secret-protected draft preview working", async () => {
+    const url = `/api/catalog/preview/articles/${draftId}`;
+    await http().get(url).expect(401);
+    const preview = await http().get(url).set('x-preview-secret', process.env.PREVIEW_SECRET!).expect(200);
+    expect(preview.body.title).toBe(DRAFT_TITLE);
+  });
+
+  it('refuses draft parameters behind a token that is not a valid API token', async () => {
+    const response = await http()
+      .get('/api/articles')
+      .set('Authorization', 'Bearer not-a-real-token')
+      .query({ status: 'draft' });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).not.toContain(DRAFT_TITLE);
+  });
+
+  it('lets a valid API token (a trusted integration) read drafts', async () => {
+    const token = await strapi.service('admin::api-token-content-api').create({
+      name: `draft-reader-${Date.now()}`,
+      type: 'read-only',
+      lifespan: null,
+      permissions: [],
+    });
+    try {
+      const response = await http()
+        .get('/api/articles')
+        .set('Authorization', `Bearer ${token.accessKey}`)
+        .query({ status: 'draft', 'pagination[pageSize]': 100 })
+        .expect(200);
+      expect(response.body.data.some((article: { title: string }) => article.title === DRAFT_TITLE)).toBe(true);
+    } finally {
+      await strapi.service('admin::api-token-content-api').revoke(token.id);
+    }
   });
 });

@@ -4,6 +4,7 @@
  * (React Router's inline scripts and Emotion's style tags carry it, see app/entry.server.tsx).
  */
 import { randomBytes } from 'node:crypto';
+import { mediaOrigins } from '@folio/core';
 import type { RequestHandler } from 'express';
 import { publicSiteUrl } from '../app/lib/env.server';
 
@@ -22,7 +23,7 @@ export interface SecurityHeaderOptions {
   contentSecurityPolicy: boolean;
   /** Origins besides the site's own that may frame its pages (the CMS admin's preview). */
   frameAncestors: string[];
-  /** Origins besides the site's own that serve images (a CDN in front of the media store). */
+  /** Origins besides the site's own that serve images (a CDN in front of the media store, the S3 bucket). */
   imageOrigins: string[];
   /** The site's public URL is https: every response says so (HSTS), even behind a TLS-terminating proxy. */
   httpsOnly: boolean;
@@ -42,13 +43,28 @@ const originOf = (url: string | undefined): string[] => {
   }
 };
 
-export function securityHeaderOptionsFromEnv(contentSecurityPolicy: boolean): SecurityHeaderOptions {
+/** The media origins (CDN, S3 bucket) read from the variables the CMS's upload provider uses. */
+export function mediaOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  return mediaOrigins({
+    cdnUrl: env.CDN_URL,
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    // Read as the CMS reads it (Strapi's env.bool is true only for "true").
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  });
+}
+
+export function securityHeaderOptionsFromEnv(
+  contentSecurityPolicy: boolean,
+  env: NodeJS.ProcessEnv = process.env,
+): SecurityHeaderOptions {
   return {
     contentSecurityPolicy,
-    frameAncestors: originOf(process.env.PUBLIC_CMS_URL || process.env.CMS_URL),
-    imageOrigins: originOf(process.env.CDN_URL),
+    frameAncestors: originOf(env.PUBLIC_CMS_URL || env.CMS_URL),
+    imageOrigins: mediaOriginsFromEnv(env),
     httpsOnly: publicSiteUrl().startsWith('https:'),
-    recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY),
+    recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
   };
 }
 

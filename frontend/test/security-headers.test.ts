@@ -20,7 +20,14 @@ beforeAll(async () => {
   cms = await startStubCms();
   [site, httpsSite] = await Promise.all([
     startSite({ CMS_URL: cms.url, SITE_TRUST_PROXY_HOPS: '1' }),
-    startSite({ CMS_URL: cms.url, PUBLIC_SITE_URL: 'https://folio.example' }),
+    startSite({
+      CMS_URL: cms.url,
+      PUBLIC_SITE_URL: 'https://folio.example',
+      // Media on S3 with a CDN in front: images come from both (older uploads keep their bucket URLs).
+      S3_BUCKET: 'folio-media',
+      S3_REGION: 'eu-west-1',
+      CDN_URL: 'https://cdn.folio.example/media/',
+    }),
   ]);
 }, 180_000);
 
@@ -114,6 +121,60 @@ describe('other security headers', () => {
     const { response, policy } = await page(`${httpsSite.url}/`);
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
+  });
+});
+
+describe('image sources', () => {
+  it('admits only the site, data: and blob: images without a CDN or S3', async () => {
+    const { policy } = await page(`${site.url}/`);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('admits the CDN and the S3 bucket of the running server when they are configured', async () => {
+    const { policy } = await page(`${httpsSite.url}/`);
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.folio.example',
+      'https://folio-media.s3.eu-west-1.amazonaws.com',
+      'https://folio-media.s3.amazonaws.com',
+    ]);
+  });
+
+  it('reads the S3 variables as the CMS does (the origin rules themselves are tested in @folio/core)', async () => {
+    const { mediaOriginsFromEnv } = await import('../server/securityHeaders');
+    expect(mediaOriginsFromEnv({ S3_BUCKET: 'media', S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'true' })).toEqual(
+      ['https://s3.eu-central-1.amazonaws.com'],
+    );
+    // Only "true" turns path-style on, as Strapi's env.bool reads it.
+    expect(mediaOriginsFromEnv({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: '1' })).toEqual([
+      'https://minio:9000',
+      'https://media.minio:9000',
+    ]);
+  });
+
+  it('reads the CDN and S3 origins from the environment, each once, into img-src only', async () => {
+    const { contentSecurityPolicy, securityHeaderOptionsFromEnv } = await import('../server/securityHeaders');
+    const options = securityHeaderOptionsFromEnv(true, {
+      CDN_URL: 'http://minio:9000/media/',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(options.imageOrigins).toEqual(['http://minio:9000']);
+    const policy = parsePolicy(contentSecurityPolicy('n0nce', options));
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'http://minio:9000']);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('takes a bare CDN host as https and refuses a CDN_URL that is not a URL, naming it', async () => {
+    const { securityHeaderOptionsFromEnv } = await import('../server/securityHeaders');
+    expect(securityHeaderOptionsFromEnv(true, { CDN_URL: 'cdn.folio.example' }).imageOrigins).toEqual([
+      'https://cdn.folio.example',
+    ]);
+    expect(() => securityHeaderOptionsFromEnv(true, { CDN_URL: 'http://' })).toThrow(/CDN_URL must be a URL/);
   });
 });
 

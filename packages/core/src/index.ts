@@ -4,3 +4,4 @@ export * from './entities.js';
 export * from './sort.js';
 export * from './search/index.js';
 export * from './contact/index.js';
+export * from './media-origins.js';
