@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { DEMO_ABOUT, DEMO_ARTICLES, DEMO_SITE } from './demo-articles';
 import { DEMO_ARCHIVES, DEMO_SCANS, DESIGNERS, type DemoEntry } from './demo-library';
 import { ImageFactory, type GeneratedImage } from './images';
+import { withSeedLock } from './lock';
 
 const CONTENT_TYPES = [
   'api::scan.scan',
@@ -29,11 +30,19 @@ export async function hasContent(strapi: Core.Strapi): Promise<boolean> {
   return false;
 }
 
-/** Seeds the demo library on a database with no content; never touches one that has some. */
+/**
+ * Seeds the demo library on a database with no content; never touches one that has some. Instances
+ * starting together on one empty database take turns (withSeedLock): the first seeds, the others then
+ * find content and leave it alone.
+ */
 export async function seedIfEmpty(strapi: Core.Strapi): Promise<boolean> {
+  // The common case (content already there) needs no lock.
   if (await hasContent(strapi)) return false;
-  await seedDemoLibrary(strapi);
-  return true;
+  return withSeedLock(strapi.db.connection, async () => {
+    if (await hasContent(strapi)) return false;
+    await seedDemoLibrary(strapi);
+    return true;
+  });
 }
 
 /** Deletes every document of Folio's content types and every uploaded file. */

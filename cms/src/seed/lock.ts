@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { Knex } from 'knex';
+
+/** Name of the PostgreSQL advisory lock (hashed to its key) and of the guard table elsewhere. */
+export const SEED_LOCK_NAME = 'folio:seed';
+export const GUARD_TABLE = 'folio_seed_guard';
+
+export interface GuardOptions {
+  /** A guard row older than this is taken to belong to a crashed instance and is taken over. */
+  staleAfterMs?: number;
+  pollMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const isPostgres = (knex: Knex) => ['pg', 'postgres', 'postgresql'].includes(String(knex.client.config.client));
+
+/**
+ * Runs `work` while no other CMS instance on the same database runs its own: two instances starting
+ * on one empty database would otherwise both see "no content" and seed the library twice. `work`
+ * must re-check whatever it decides on (e.g. "is the database empty?") once it holds the lock.
+ */
+export async function withSeedLock<T>(knex: Knex, work: () => Promise<T>, options: GuardOptions = {}): Promise<T> {
+  return isPostgres(knex) ? withAdvisoryLock(knex, work) : withGuardRow(knex, work, options);
+}
+
+/**
+ * PostgreSQL: a transaction-scoped advisory lock, released by the server on commit, rollback or a
+ * dropped connection, so a crashed instance never leaves it behind. The transaction only holds the
+ * lock (the work runs on other pooled connections); timeouts are lifted for it because the
+ * configured statement_timeout would otherwise cut a wait as long as a seed.
+ */
+async function withAdvisoryLock<T>(knex: Knex, work: () => Promise<T>): Promise<T> {
+  return knex.transaction(async (trx) => {
+    await trx.raw('SET LOCAL statement_timeout = 0');
+    await trx.raw('SET LOCAL idle_in_transaction_session_timeout = 0');
+    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [SEED_LOCK_NAME]);
+    return work();
+  });
+}
+
+/**
+ * Other databases (SQLite): one guard row that only one instance can insert. A holder that crashed
+ * leaves its row; after `staleAfterMs` (longer than any seed) it is taken over.
+ */
+async function withGuardRow<T>(knex: Knex, work: () => Promise<T>, options: GuardOptions): Promise<T> {
+  const { staleAfterMs = 15 * 60_000, pollMs = 250 } = options;
+  const owner = `${os.hostname()}:${process.pid}:${randomUUID()}`;
+  await knex.raw(
+    `CREATE TABLE IF NOT EXISTS ${GUARD_TABLE} (id INTEGER PRIMARY KEY, owner VARCHAR(255) NOT NULL, acquired_at BIGINT NOT NULL)`,
+  );
+  for (;;) {
+    await knex(GUARD_TABLE).insert({ id: 1, owner, acquired_at: Date.now() }).onConflict('id').ignore();
+    const holder = await knex(GUARD_TABLE).where({ id: 1 }).first();
+    if (holder?.owner === owner) break;
+    if (holder && Number(holder.acquired_at) < Date.now() - staleAfterMs) {
+      // Only the row seen stale is removed, so two waiters cannot both take over.
+      await knex(GUARD_TABLE).where({ id: 1, owner: holder.owner }).delete();
+      continue;
+    }
+    await sleep(pollMs);
+  }
+  try {
+    return await work();
+  } finally {
+    await knex(GUARD_TABLE).where({ id: 1, owner }).delete();
+  }
+}

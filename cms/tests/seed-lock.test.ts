@@ -1,0 +1,120 @@
+/**
+ * The seed lock: two CMS instances starting on one empty database must not both seed it. Each
+ * "instance" here is its own knex pool on the same database, as two processes would be. SQLite always;
+ * PostgreSQL when SEED_LOCK_PG_URL or TEST_DATABASE_URL is given (only an advisory lock is taken there,
+ * no table is touched).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { GUARD_TABLE, withSeedLock } from '../src/seed/lock';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `instances` overlapping "seeds" and reports how many ran at the same time at most. */
+async function overlap(instances: Knex[], locked: boolean): Promise<number> {
+  let active = 0;
+  let maxActive = 0;
+  const seed = async () => {
+    active += 1;
+    maxActive = Math.max(maxActive, active);
+    await sleep(300);
+    active -= 1;
+  };
+  await Promise.all(instances.map((db) => (locked ? withSeedLock(db, seed, { pollMs: 20 }) : seed())));
+  return maxActive;
+}
+
+describe('on SQLite (guard row)', () => {
+  let dir: string;
+  let instances: Knex[];
+  const open = () =>
+    knexFactory({
+      client: 'better-sqlite3',
+      connection: { filename: path.join(dir, 'data.db') },
+      useNullAsDefault: true,
+    });
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-seed-lock-'));
+    instances = [open(), open()];
+  });
+  afterEach(async () => {
+    await Promise.all(instances.map((db) => db.destroy()));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lets one instance seed at a time (and the race is real without it)', async () => {
+    expect(await overlap(instances, false)).toBe(2);
+    expect(await overlap(instances, true)).toBe(1);
+  });
+
+  it('seeds once when two instances start on one empty database', async () => {
+    await instances[0].schema.createTable('content', (table) => table.increments('id'));
+    const seedIfEmpty = (db: Knex) =>
+      withSeedLock(
+        db,
+        async () => {
+          const [{ count }] = await db('content').count({ count: '*' });
+          if (Number(count) > 0) return false;
+          await sleep(200);
+          await db('content').insert({});
+          return true;
+        },
+        { pollMs: 20 },
+      );
+    expect((await Promise.all(instances.map(seedIfEmpty))).sort()).toEqual([false, true]);
+    expect(await instances[0]('content').count({ count: '*' })).toEqual([{ count: 1 }]);
+    expect(await instances[0](GUARD_TABLE).select()).toEqual([]);
+  });
+
+  it('is released when the seed fails, and taken over from a crashed holder', async () => {
+    await expect(
+      withSeedLock(instances[0], async () => {
+        throw new Error('seed failed');
+      }),
+    ).rejects.toThrow('seed failed');
+    expect(await instances[1](GUARD_TABLE).select()).toEqual([]);
+
+    await instances[1](GUARD_TABLE).insert({ id: 1, owner: 'crashed-instance', acquired_at: Date.now() - 60_000 });
+    const started = Date.now();
+    expect(await withSeedLock(instances[0], async () => 'seeded', { staleAfterMs: 30_000, pollMs: 20 })).toBe('seeded');
+    expect(Date.now() - started).toBeLessThan(5_000);
+
+    // A live holder (recent row) is waited for, not taken over.
+    await instances[1](GUARD_TABLE).insert({ id: 1, owner: 'live-instance', acquired_at: Date.now() });
+    const waiting = withSeedLock(instances[0], async () => 'after', { pollMs: 20 });
+    await sleep(200);
+    expect(await instances[1](GUARD_TABLE).select('owner')).toEqual([{ owner: 'live-instance' }]);
+    await instances[1](GUARD_TABLE).where({ owner: 'live-instance' }).delete();
+    expect(await waiting).toBe('after');
+  });
+});
+
+const pgUrl = process.env.SEED_LOCK_PG_URL ?? process.env.TEST_DATABASE_URL;
+
+(pgUrl ? describe : describe.skip)('on PostgreSQL (advisory lock)', () => {
+  let instances: Knex[];
+  // A short statement_timeout, as production configures one: a waiter must outlast it.
+  const open = () => knexFactory({ client: 'pg', connection: { connectionString: pgUrl, statement_timeout: 100 } });
+
+  beforeAll(() => {
+    instances = [open(), open(), open()];
+  });
+  afterAll(() => Promise.all(instances.map((db) => db.destroy())));
+
+  it('lets one instance seed at a time, however long the others wait', async () => {
+    expect(await overlap(instances, false)).toBe(3);
+    expect(await overlap(instances, true)).toBe(1);
+  });
+
+  it('is released when the seed fails', async () => {
+    await expect(
+      withSeedLock(instances[0], async () => {
+        throw new Error('seed failed');
+      }),
+    ).rejects.toThrow('seed failed');
+    expect(await withSeedLock(instances[1], async () => 'next')).toBe('next');
+  });
+});
