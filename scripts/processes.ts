@@ -47,22 +47,53 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Starts long-running children; when one exits or a signal arrives, stops them all. */
-export function supervise(): {
+/** How long children get to shut down cleanly before they are killed. */
+const STOP_GRACE_MS = 10_000;
+
+export interface Supervisor {
   start: (name: string, cmd: string, args: string[], options: SpawnOptions) => ChildProcess;
-} {
+  /** Stops every child (its whole process group), then exits with `code`. */
+  stopAll: (code: number) => void;
+}
+
+/**
+ * Starts long-running children; when one exits, a signal arrives or the launcher fails, stops them all.
+ * Each child leads its own process group, so `npx strapi start` is stopped with the node process it
+ * spawns instead of leaving it orphaned and holding its port.
+ */
+export function supervise(): Supervisor {
   const children: ChildProcess[] = [];
+  let stopping = false;
+  const signalGroups = (signal: NodeJS.Signals) => {
+    for (const child of children) {
+      if (child.exitCode !== null || child.signalCode !== null || !child.pid) continue;
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        /* already gone */
+      }
+    }
+  };
   const stopAll = (code: number) => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 200).unref();
+    if (stopping) return;
+    stopping = true;
+    signalGroups('SIGTERM');
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    const grace = setTimeout(() => signalGroups('SIGKILL'), STOP_GRACE_MS);
+    void Promise.all(exited).then(() => {
+      clearTimeout(grace);
+      process.exit(code);
+    });
   };
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
   return {
+    stopAll,
     start(name, cmd, args, options) {
-      const child = spawn(cmd, args, { stdio: 'inherit', ...options });
+      const child = spawn(cmd, args, { stdio: 'inherit', detached: true, ...options });
       child.on('exit', (code) => {
-        console.log(`[folio] ${name} exited with ${code}`);
+        if (!stopping) console.log(`[folio] ${name} exited with ${code}`);
         stopAll(code ?? 1);
       });
       children.push(child);

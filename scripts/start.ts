@@ -5,17 +5,18 @@
 import path from 'node:path';
 import { CMS_DIR, ROOT, SITE_DIR, buildIfMissing, loadRootEnv, readEnvFile, supervise, waitForHttp } from './processes';
 
+const processes = supervise();
+
 async function main() {
   loadRootEnv();
-  const cmsPort = process.env.CMS_PORT ?? '1337';
-  const sitePort = process.env.SITE_PORT ?? '3000';
-  const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`;
+  const cmsPort = process.env.CMS_PORT || '1337';
+  const sitePort = process.env.SITE_PORT || '3000';
+  const cmsUrl = process.env.CMS_URL || `http://127.0.0.1:${cmsPort}`;
 
   buildIfMissing(path.join(ROOT, 'packages/core/dist/cjs/index.js'), 'the shared package', '@folio/core');
   buildIfMissing(path.join(CMS_DIR, 'dist/build/index.html'), 'the CMS and its admin', 'cms');
   buildIfMissing(path.join(SITE_DIR, 'build/server/index.js'), 'the site', 'frontend');
 
-  const processes = supervise();
   const env = { ...process.env, NODE_ENV: 'production' };
   // The site proxies visitors' /api calls and adds X-Forwarded-For: the CMS must believe that one hop,
   // or every visitor would share the site server's rate-limit budget. The CMS listens on loopback only.
@@ -26,7 +27,7 @@ async function main() {
   await waitForHttp(`${cmsUrl}/_health`, 180_000);
   console.log(`[folio] CMS ready: admin at ${cmsUrl}/admin`);
   // The CMS generated its secrets on first start; the site's draft preview shares one of them.
-  const previewSecret = process.env.PREVIEW_SECRET ?? readEnvFile(path.join(CMS_DIR, '.env')).PREVIEW_SECRET ?? '';
+  const previewSecret = process.env.PREVIEW_SECRET || readEnvFile(path.join(CMS_DIR, '.env')).PREVIEW_SECRET || '';
   processes.start('site', 'node', ['server.js'], {
     cwd: SITE_DIR,
     env: { ...env, PORT: sitePort, CMS_URL: cmsUrl, PREVIEW_SECRET: previewSecret },
@@ -37,5 +38,5 @@ async function main() {
 
 main().catch((error) => {
   console.error('[folio]', error);
-  process.exit(1);
+  processes.stopAll(1);
 });
