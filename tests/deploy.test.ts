@@ -33,6 +33,74 @@ const documented = new Set(
     .filter((name): name is string => Boolean(name)),
 );
 
+/** Values of .env.example as a .env copied from it gives them (`cp .env.example .env`). */
+const exampleEnv: Record<string, string> = Object.fromEntries(
+  read('.env.example')
+    .split('\n')
+    .map((line) => /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => Boolean(match))
+    .map((match) => [match[1], match[2]]),
+);
+
+/**
+ * Docker Compose's interpolation of one value from the project's .env: $$ (a literal $), ${VAR}, ${VAR:-default}
+ * and ${VAR-default} (defaults may nest), ${VAR:?message} and ${VAR?message} (refuse to start). The ":" forms
+ * treat an empty value as unset, as Compose does.
+ */
+function interpolate(text: string, env: Record<string, string | undefined>): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    if (text.startsWith('$$', i)) {
+      out += '$';
+      i += 2;
+    } else if (text.startsWith('${', i)) {
+      let depth = 1;
+      let end = i + 2;
+      for (; end < text.length && depth > 0; end += 1) {
+        if (text.startsWith('${', end)) {
+          depth += 1;
+          end += 1;
+        } else if (text[end] === '}') depth -= 1;
+      }
+      if (depth > 0) throw new Error(`unterminated \${ in ${text}`);
+      const body = text.slice(i + 2, end - 1);
+      const [, name, operator = '', argument = ''] = /^([A-Za-z_][A-Za-z0-9_]*)(:?[-?])?([\s\S]*)$/.exec(body) ?? [];
+      if (!name) throw new Error(`bad interpolation \${${body}}`);
+      const value = env[name];
+      const unset = operator.startsWith(':') ? !value : value === undefined;
+      if (operator.endsWith('?') && unset) throw new Error(`required variable ${name} is missing a value: ${argument}`);
+      out += unset && operator.endsWith('-') ? interpolate(argument, env) : (value ?? '');
+      i = end;
+    } else {
+      out += text[i];
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** A service's environment (its `environment:` entries, which override env_file) as Compose resolves it. */
+function resolvedEnvironment(service: string, env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(services[service].environment ?? {}).map(([name, value]) => [name, interpolate(String(value), env)]),
+  );
+}
+
+/** The secrets the CMS generates into cms/.env when absent (cms/src/utils/local-secrets.ts). */
+const CMS_SECRETS = [
+  ...(/const SECRET_NAMES = \[([^\]]*)\]/.exec(read('cms/src/utils/local-secrets.ts'))?.[1] ?? '').matchAll(
+    /'([A-Z_]+)'/g,
+  ),
+].map((match) => match[1]);
+
+/** A .env copied from .env.example with every secret filled in. */
+const withSecrets = (overrides: Record<string, string | undefined> = {}) => ({
+  ...exampleEnv,
+  ...Object.fromEntries(CMS_SECRETS.map((name) => [name, `test-${name.toLowerCase()}`])),
+  ...overrides,
+});
+
 /** Files of our own code that read configuration from the environment. */
 function sourceFiles(dir: string): string[] {
   const full = path.join(ROOT, dir);
@@ -85,6 +153,72 @@ describe('docker-compose.yml', () => {
     expect(services.site.ports).toEqual([expect.stringMatching(/:3000$/)]);
   });
 
+  it('lets the site listen on every interface of its container, whatever HOST .env gives the CMS', () => {
+    expect(exampleEnv.HOST).toBe('127.0.0.1'); // what a copied .env.example would otherwise hand the site
+    expect(read('frontend/server.js')).toMatch(/process\.env\.HOST/);
+    for (const service of ['site', 'cms']) expect(resolvedEnvironment(service, withSecrets()).HOST).toBe('0.0.0.0');
+  });
+
+  it('refuses to start without each secret of the CMS and the preview secret of the site', () => {
+    expect(CMS_SECRETS).toEqual(
+      expect.arrayContaining([
+        'APP_KEYS',
+        'ADMIN_JWT_SECRET',
+        'API_TOKEN_SALT',
+        'TRANSFER_TOKEN_SALT',
+        'JWT_SECRET',
+        'ENCRYPTION_KEY',
+        'PREVIEW_SECRET',
+      ]),
+    );
+    for (const name of CMS_SECRETS) {
+      expect(services.cms.environment?.[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?.+\\}$`));
+      for (const missing of [undefined, '']) {
+        expect(() => resolvedEnvironment('cms', withSecrets({ [name]: missing }))).toThrow(
+          `required variable ${name} is missing`,
+        );
+      }
+    }
+    expect(services.site.environment?.PREVIEW_SECRET).toMatch(/^\$\{PREVIEW_SECRET:\?.+\}$/);
+    expect(() => resolvedEnvironment('site', withSecrets({ PREVIEW_SECRET: '' }))).toThrow(
+      'required variable PREVIEW_SECRET is missing',
+    );
+    // The .env.example leaves them empty: a copy of it alone does not start.
+    expect(() => resolvedEnvironment('cms', exampleEnv)).toThrow(/required variable/);
+
+    const cms = resolvedEnvironment('cms', withSecrets());
+    const site = resolvedEnvironment('site', withSecrets());
+    for (const name of CMS_SECRETS) expect(cms[name]).toBe(`test-${name.toLowerCase()}`);
+    expect(site.PREVIEW_SECRET).toBe(cms.PREVIEW_SECRET);
+  });
+
+  it('seeds the demo library only when SEED_DEMO_CONTENT=true is asked for', () => {
+    expect(resolvedEnvironment('cms', withSecrets()).SEED_DEMO_CONTENT).toBe('false');
+    expect(resolvedEnvironment('cms', withSecrets({ SEED_DEMO_CONTENT: undefined })).SEED_DEMO_CONTENT).toBe('false');
+    expect(resolvedEnvironment('cms', withSecrets({ SEED_DEMO_CONTENT: 'true' })).SEED_DEMO_CONTENT).toBe('true');
+    // The CMS seeds unless the value is exactly "false" (cms/src/index.ts).
+    expect(read('cms/src/index.ts')).toMatch(/SEED_DEMO_CONTENT !== 'false'/);
+  });
+
+  it("lets the admin's published origin frame the site for the preview", () => {
+    expect(resolvedEnvironment('site', withSecrets()).PUBLIC_CMS_URL).toBe('http://127.0.0.1:1337');
+    expect(resolvedEnvironment('site', withSecrets({ CMS_PORT: '8080' })).PUBLIC_CMS_URL).toBe('http://127.0.0.1:8080');
+    expect(resolvedEnvironment('site', withSecrets({ PUBLIC_CMS_URL: 'https://cms.example.org' })).PUBLIC_CMS_URL).toBe(
+      'https://cms.example.org',
+    );
+    // The default names the port the admin is published on.
+    expect(interpolate(services.cms.ports![0], withSecrets({ CMS_PORT: '8080' }))).toBe('127.0.0.1:8080:1337');
+  });
+
+  it('interpolates as Compose does', () => {
+    const env = { SET: 'x', EMPTY: '' };
+    expect(interpolate('${SET:-d}|${EMPTY:-d}|${EMPTY-d}|${UNSET-d}|$${SET}', env)).toBe('x|d||d|${SET}');
+    expect(interpolate('${UNSET:-a${SET}b}|${UNSET:-${ALSO_UNSET:-z}}', env)).toBe('axb|z');
+    expect(interpolate('${EMPTY?m}', env)).toBe('');
+    expect(() => interpolate('${EMPTY:?m}', env)).toThrow('required variable EMPTY is missing a value: m');
+    expect(() => interpolate('${UNSET?m}', env)).toThrow('required variable UNSET');
+  });
+
   it('takes every variable from .env and documents each one in .env.example', () => {
     const referenced = [...read('docker-compose.yml').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]);
     const passed = Object.values(services).flatMap((service) => Object.keys(service.environment ?? {}));
@@ -114,6 +248,19 @@ describe.each(['cms/Dockerfile', 'frontend/Dockerfile'])('%s', (file) => {
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
   });
 
+  it('ships the shared tsconfig.base.json when the runtime tsconfig extends it', () => {
+    const runtime = stages[stages.length - 1];
+    if (file === 'cms/Dockerfile') {
+      // The CMS keeps its TypeScript config (Strapi reads it at start), which extends the shared base.
+      expect(read('cms/tsconfig.json')).toMatch(/"extends":\s*"\.\.\/tsconfig\.base\.json"/);
+      expect(runtime).toMatch(/^COPY --from=build .*\/app\/cms cms$/m);
+      expect(runtime).toMatch(/^COPY --from=build \S+ .*\/app\/tsconfig\.base\.json .*\.\/$/m);
+    } else {
+      // The site runs its compiled build only, with no tsconfig.
+      expect(runtime).not.toMatch(/tsconfig/);
+    }
+  });
+
   it('bakes no secret into the image', () => {
     expect(dockerfile).not.toMatch(/^(ENV|ARG)\s+\S*(SECRET|KEY|SALT|PASSWORD|TOKEN)/im);
     expect(read('.dockerignore')).toMatch(/\*\*\/\.env/);
@@ -134,7 +281,8 @@ describe('.env.example', () => {
       const text = read(file);
       for (const match of text.matchAll(/\benv(?:\.(?:int|bool|array|float|json))?\(\s*'([A-Z][A-Z0-9_]*)'/g))
         used.add(match[1]);
-      for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)) used.add(match[1]);
+      // process.env.X, and env.X where the environment is passed in (not Vite's import.meta.env).
+      for (const match of text.matchAll(/(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)/g)) used.add(match[1]);
       for (const match of text.matchAll(/process\.env\[\s*'([A-Z][A-Z0-9_]*)'\s*\]/g)) used.add(match[1]);
     }
     const runtimeOnly = new Set(['NODE_ENV', 'CI', 'FOLIO_TEST_DIR', 'TEST_DATABASE_URL']);
