@@ -9,9 +9,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import { freePort, startCms, type RunningCms } from '../../bench/lib/cms';
 import { ensureBuilt, startSite, type RunningSite } from './support/siteServer';
+import { eventuallyPage, fetchPage, type Page } from './support/pages';
 
 jest.setTimeout(300_000);
 
@@ -31,26 +31,9 @@ let cmsPort: number;
 let cms: RunningCms | undefined;
 let site: RunningSite;
 
-interface Page {
-  status: number;
-  document: Document;
-}
-
-async function get(pagePath: string): Promise<Page> {
-  const response = await fetch(`${site.url}${pagePath}`);
-  return { status: response.status, document: new JSDOM(await response.text()).window.document };
-}
-
-/** Polls a page until `accept` holds: the site recovers on its own, after the CMS has warmed up. */
-async function eventually(pagePath: string, accept: (page: Page) => boolean, what: string): Promise<Page> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const page = await get(pagePath);
-    if (accept(page)) return page;
-    if (Date.now() > deadline) throw new Error(`${pagePath} never showed ${what} (last status ${page.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const get = (pagePath: string) => fetchPage(`${site.url}${pagePath}`);
+const eventually = (pagePath: string, accept: (page: Page) => boolean, what: string) =>
+  eventuallyPage(`${site.url}${pagePath}`, accept, what);
 
 const startTheCms = async () => {
   cms = await startCms(CMS_ENV, { port: cmsPort, database });

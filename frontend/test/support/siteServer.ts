@@ -40,14 +40,17 @@ const LISTENING = /\[site\] listening on (http:\/\/\S+)/;
  * NODE_ENV=development rather than Jest's "test", which would also give Vite's dependency cache
  * a different hash from the one `npm run dev` uses and make the two re-bundle it in turn.
  */
-export async function startSite(env: Record<string, string>, { dev = false } = {}): Promise<RunningSite> {
+export async function startSite(
+  env: Record<string, string>,
+  { dev = false, cwd = SITE_DIR }: { dev?: boolean; cwd?: string } = {},
+): Promise<RunningSite> {
   let output = '';
   const child: ChildProcess = spawn(process.execPath, dev ? ['server.js', '--dev'] : ['server.js'], {
-    cwd: SITE_DIR,
+    cwd,
     env: { ...process.env, NODE_ENV: dev ? 'development' : 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
+  const started = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`site did not start:\n${output}`)), 30_000);
     const collect = (chunk: Buffer) => {
       output += chunk;
@@ -64,14 +67,21 @@ export async function startSite(env: Record<string, string>, { dev = false } = {
       reject(new Error(`site exited:\n${output}`));
     });
   });
+  const url = await started.catch((error: unknown) => {
+    // A server that never said it listens is not left running.
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     url,
     output: () => output,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(timer);
     },
   };
 }

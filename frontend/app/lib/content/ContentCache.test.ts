@@ -80,6 +80,19 @@ describe('ContentCache', () => {
     expect(await cache.get('scans')).toEqual([{ title: 'Six Issue 2' }]);
   });
 
+  it('catches a change published between the first catalog fetch and the first version check', async () => {
+    const cms = fakeCms();
+    const cache = create(cms);
+    await cache.get('scans');
+    // Published before the cache knew any version: the first version it learns is already the new one.
+    cms.catalog = { etag: '"v2"', body: [{ title: 'Six Issue 2' }] };
+    cms.version = 'b';
+    const generation = cache.generation;
+    await cache.checkVersion();
+    expect(cache.generation).toBeGreaterThan(generation);
+    expect(await cache.get('scans')).toEqual([{ title: 'Six Issue 2' }]);
+  });
+
   it('keeps serving from memory while the version is unchanged', async () => {
     const cms = fakeCms();
     const cache = create(cms);
@@ -104,10 +117,14 @@ describe('ContentCache', () => {
     now += 10_001;
     await cache.get('scans');
     expect(cache.generation).toBe(2);
-    await cache.checkVersion();
-    cms.version = 'b';
+    // The first version learned after content was fetched may already count a change: one bump.
     await cache.checkVersion();
     expect(cache.generation).toBe(3);
+    await cache.checkVersion();
+    expect(cache.generation).toBe(3);
+    cms.version = 'b';
+    await cache.checkVersion();
+    expect(cache.generation).toBe(4);
   });
 
   it('serves the last good copy when the CMS is down, and logs it', async () => {
@@ -130,5 +147,145 @@ describe('ContentCache', () => {
     const cms = fakeCms();
     cms.fetch.mockResolvedValueOnce(new Response('{}', { status: 500 }));
     await expect(create(cms).get('site')).rejects.toThrow('Content "site" is unavailable: HTTP 500');
+  });
+});
+
+/**
+ * A CMS that accepts the connection and never answers: the fetch never settles by itself and only
+ * ends when its abort signal fires, as the platform's fetch does. Real timers: the cache's timeout is
+ * the platform's AbortSignal.timeout.
+ */
+describe('ContentCache with a CMS that never answers', () => {
+  const TIMEOUT_MS = 50;
+  /** Far above TIMEOUT_MS: only guards the test against hanging, it measures nothing. */
+  const GIVE_UP_MS = 10_000;
+  let now = 0;
+  const log = jest.fn();
+
+  beforeEach(() => {
+    now = 1_000;
+    log.mockClear();
+  });
+
+  interface StallingCms {
+    fetch: jest.Mock<Promise<Response>, [string, RequestInit?]>;
+    stalled: boolean;
+    signals: AbortSignal[];
+  }
+
+  function stallingCms(): StallingCms {
+    const cms: StallingCms = {
+      stalled: false,
+      signals: [],
+      fetch: jest.fn((url: string, init?: RequestInit) => {
+        if (!cms.stalled) {
+          if (url.endsWith('/api/catalog/version')) return Promise.resolve(Response.json({ version: 'a' }));
+          return Promise.resolve(Response.json([{ title: 'Six Issue 1' }], { headers: { etag: '"v1"' } }));
+        }
+        const signal = init?.signal;
+        if (signal) cms.signals.push(signal);
+        return new Promise<Response>((_resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+        });
+      }),
+    };
+    return cms;
+  }
+
+  const create = (cms: StallingCms) =>
+    new ContentCache({
+      baseUrl: 'http://cms.test',
+      maxAgeMs: 10_000,
+      timeoutMs: TIMEOUT_MS,
+      fetch: cms.fetch as unknown as typeof fetch,
+      now: () => now,
+      log,
+    });
+
+  /** Settles with what `promise` settled with, or fails the test if it is still pending after GIVE_UP_MS. */
+  async function settled<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const giveUp = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`still pending after ${GIVE_UP_MS} ms: the request hangs`)),
+        GIVE_UP_MS,
+      );
+    });
+    try {
+      return await Promise.race([
+        promise.then(
+          (value): PromiseFulfilledResult<T> => ({ status: 'fulfilled', value }),
+          (reason: unknown): PromiseRejectedResult => ({ status: 'rejected', reason }),
+        ),
+        giveUp,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  it('gives every request to the CMS an abort signal', async () => {
+    const cms = stallingCms();
+    await create(cms).get('scans');
+    await create(cms).checkVersion();
+    for (const [, init] of cms.fetch.mock.calls) expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('rejects with ContentUnavailableError, naming the timeout, when nothing is cached', async () => {
+    const cms = stallingCms();
+    cms.stalled = true;
+    const result = await settled(create(cms).get('articles'));
+    expect(result.status).toBe('rejected');
+    const { reason } = result as PromiseRejectedResult;
+    expect(reason).toBeInstanceOf(ContentUnavailableError);
+    // (Jest's sandbox sees the platform's DOMException as a foreign object, hence the optional name.)
+    expect((reason as Error).message).toMatch(
+      /^Content "articles" is unavailable: (TimeoutError: )?The operation was aborted due to timeout$/,
+    );
+    expect(cms.signals).toHaveLength(1);
+    expect(cms.signals[0].aborted).toBe(true);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('serves the last good copy once the timeout fires, and logs it', async () => {
+    const cms = stallingCms();
+    const cache = create(cms);
+    await cache.get('scans');
+    const generation = cache.generation;
+    cms.stalled = true;
+    now += 20_000;
+    const result = await settled(cache.get('scans'));
+    expect(result).toEqual({ status: 'fulfilled', value: [{ title: 'Six Issue 1' }] });
+    expect(log).toHaveBeenCalledWith('serving the last copy of "scans": The operation was aborted due to timeout');
+    expect(cms.signals[0].aborted).toBe(true);
+    // A stale copy is not new content: pages rendered from it stay valid.
+    expect(cache.generation).toBe(generation);
+  });
+
+  it('lets concurrent readers share the one stalled request, and all of them get an answer', async () => {
+    const cms = stallingCms();
+    cms.stalled = true;
+    const cache = create(cms);
+    const results = await Promise.all([1, 2, 3].map(() => settled(cache.get('site'))));
+    expect(results.map(({ status }) => status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(cms.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the CMS again on the next read after a timeout, and recovers when it answers', async () => {
+    const cms = stallingCms();
+    cms.stalled = true;
+    const cache = create(cms);
+    expect((await settled(cache.get('scans'))).status).toBe('rejected');
+    cms.stalled = false;
+    expect(await settled(cache.get('scans'))).toEqual({ status: 'fulfilled', value: [{ title: 'Six Issue 1' }] });
+    expect(cms.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails the version check on timeout instead of waiting forever', async () => {
+    const cms = stallingCms();
+    cms.stalled = true;
+    const result = await settled(create(cms).checkVersion());
+    expect(result.status).toBe('rejected');
+    expect((result as PromiseRejectedResult).reason).toMatchObject({ name: 'TimeoutError' });
   });
 });

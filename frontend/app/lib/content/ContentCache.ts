@@ -89,7 +89,11 @@ export class ContentCache {
     const response = await this.request('version', null);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const { version } = (await response.json()) as { version: string };
-    if (this.version !== null && version !== this.version) this.invalidate();
+    // The first version learned has nothing to compare with: catalogs fetched before it may predate a
+    // change it already counts (published between the first page view and the first poll), so they
+    // are revalidated once (a 304 each when nothing changed).
+    const changed = this.version === null ? this.entries.size > 0 : version !== this.version;
+    if (changed) this.invalidate();
     this.version = version;
   }
 

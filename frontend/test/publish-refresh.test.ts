@@ -1,0 +1,192 @@
+/**
+ * @jest-environment node
+ *
+ * Publishing reaches the live site within seconds, end to end with the real parts: the built CMS in
+ * production mode (its own empty SQLite file) and the production site server in front of it. An
+ * editor publishes through the admin API (the content manager's own endpoints, which run the same
+ * document service and lifecycle hooks as the admin UI); the site, never restarted, shows the change.
+ *
+ * The site's content and page caches are given a max age of 10 minutes, far beyond this file's
+ * timeouts, so only the CMS's change announcement (the lifecycle hook bumping /api/catalog/version,
+ * which the site polls) can make the new content appear, never the expiry of a cached copy.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { startCms, type RunningCms } from '../../bench/lib/cms';
+import type { RunningSite } from './support/siteServer';
+import { startSiteSnapshot } from './support/siteSnapshot';
+
+jest.setTimeout(180_000);
+
+const CMS_DIST = path.resolve(__dirname, '..', '..', 'cms', 'dist', 'src', 'index.js');
+/** Ten minutes: longer than this whole file may run, so expiry can never be what refreshes a page. */
+const CONTENT_MAX_AGE_MS = 600_000;
+/** Only a guard against waiting forever; the change normally shows within a few seconds. */
+const SHOWS_WITHIN_MS = 60_000;
+/** A valid 1×1 PNG: the article's required cover. */
+const COVER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const ARTICLE_API = '/content-manager/collection-types/api::article.article';
+const SLUG = 'publish-reaches-the-site';
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-publish-'));
+let cms: RunningCms;
+let site: RunningSite;
+let adminToken: string;
+let coverId: number;
+
+interface Page {
+  status: number;
+  text: string;
+  document: Document;
+}
+
+async function get(pagePath: string): Promise<Page> {
+  const response = await fetch(`${site.url}${pagePath}`, { signal: AbortSignal.timeout(30_000) });
+  const text = await response.text();
+  return { status: response.status, text, document: new JSDOM(text).window.document };
+}
+
+/** Polls a page until `accept` holds, with the site and the CMS left running as they are. */
+async function eventually(pagePath: string, accept: (page: Page) => boolean, what: string): Promise<Page> {
+  const deadline = Date.now() + SHOWS_WITHIN_MS;
+  for (;;) {
+    const page = await get(pagePath);
+    if (accept(page)) return page;
+    if (Date.now() > deadline) throw new Error(`${pagePath} never showed ${what} (last status ${page.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function admin(method: string, apiPath: string, body?: unknown): Promise<Response> {
+  return fetch(`${cms.url}${apiPath}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${adminToken}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function contentVersion(): Promise<string> {
+  const response = await fetch(`${cms.url}/api/catalog/version`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { version: string }).version;
+}
+
+const articleTitles = (page: Page) => page.document.body.textContent ?? '';
+const listeningLines = () => site.output().match(/\[site\] listening on/g) ?? [];
+
+beforeAll(async () => {
+  if (!fs.existsSync(CMS_DIST)) throw new Error(`${CMS_DIST} is missing: build the CMS first (npm run build -w cms)`);
+  const publicDir = path.join(workDir, 'public');
+  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+  cms = await startCms(
+    {
+      SEED_DEMO_CONTENT: 'false',
+      STRAPI_PUBLIC_DIR: publicDir,
+      REDIS_URL: '',
+      // The machine running the tests is busy; shedding is not what this file is about.
+      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '5000',
+    },
+    { database: path.join(workDir, 'data.db') },
+  );
+
+  const registered = await fetch(`${cms.url}/admin/register-admin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstname: 'Publish',
+      lastname: 'Test',
+      email: 'publish@folio.example',
+      password: 'Publish-test-1',
+    }),
+  });
+  expect(registered.status).toBe(200);
+  adminToken = ((await registered.json()) as { data: { token: string } }).data.token;
+
+  const form = new FormData();
+  form.append('files', new Blob([COVER_PNG], { type: 'image/png' }), 'cover.png');
+  const uploaded = await fetch(`${cms.url}/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminToken}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  coverId = ((await uploaded.json()) as { id: number }[])[0].id;
+
+  site = await startSiteSnapshot({ CMS_URL: cms.url, CONTENT_MAX_AGE_MS: String(CONTENT_MAX_AGE_MS) });
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await cms?.stop();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+let documentId: string;
+
+it('has rendered and cached the article list before anything is published', async () => {
+  const list = await get('/articles');
+  expect(list.status).toBe(200);
+  expect(list.document.title).toBe('Articles | Folio');
+  expect(articleTitles(list)).not.toContain('Fresh off the press');
+  // A second view is the same page (now from the site's caches, which would keep it for ten minutes);
+  // only each response's CSP nonce differs.
+  const withoutNonces = (page: Page) => page.text.replace(/nonce="[^"]*"/g, '');
+  expect(withoutNonces(await get('/articles'))).toBe(withoutNonces(list));
+  expect((await get(`/articles/${SLUG}`)).status).toBe(404);
+});
+
+it('shows a newly published article on the live site within seconds, without a restart', async () => {
+  const versionBefore = await contentVersion();
+  const published = await admin('POST', `${ARTICLE_API}/actions/publish`, {
+    title: 'Fresh off the press',
+    slug: SLUG,
+    description: 'An article published while the site was running.',
+    category: 'Spotlight',
+    author: 'Publish Test',
+    publishedDate: '2030-01-01T10:00:00.000Z',
+    cover: coverId,
+    blocks: [{ text: 'Published, then shown.' }],
+  });
+  expect(published.status).toBe(200);
+  documentId = ((await published.json()) as { data: { documentId: string } }).data.documentId;
+  // The lifecycle hook announced the change: that is what the site polls for.
+  expect(await contentVersion()).not.toBe(versionBefore);
+
+  const list = await eventually(
+    '/articles',
+    (page) => articleTitles(page).includes('Fresh off the press'),
+    'the new article',
+  );
+  expect(list.status).toBe(200);
+  const article = await get(`/articles/${SLUG}`);
+  expect(article.status).toBe(200);
+  expect(article.document.querySelector('h1')?.textContent).toBe('Fresh off the press');
+  expect(listeningLines()).toHaveLength(1);
+});
+
+it('shows an edited and republished title the same way', async () => {
+  const versionBefore = await contentVersion();
+  const republished = await admin('POST', `${ARTICLE_API}/${documentId}/actions/publish`, {
+    title: 'Fresh off the press, revised',
+  });
+  expect(republished.status).toBe(200);
+  expect(await contentVersion()).not.toBe(versionBefore);
+
+  const article = await eventually(
+    `/articles/${SLUG}`,
+    (page) => page.document.querySelector('h1')?.textContent === 'Fresh off the press, revised',
+    'the revised title',
+  );
+  expect(article.status).toBe(200);
+  const list = await get('/articles');
+  expect(articleTitles(list)).toContain('Fresh off the press, revised');
+  expect(listeningLines()).toHaveLength(1);
+});
