@@ -6,7 +6,9 @@
 const fs = require('node:fs');
 
 const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const ci = process.env.CI === 'true';
+const { isCi } = require('./support/ci.cjs');
+
+const ci = isCi();
 const runJourneys = ci || fs.existsSync(chromiumPath);
 
 if (!runJourneys) {

@@ -1,5 +1,6 @@
 /**
- * The not-found screen (and its way home) and the busy screen shown when the rate-limit check answers 429.
+ * The not-found screen (and its way home) and the busy screen shown when the rate-limit check answers 429,
+ * gone again on the next load once the check answers 204.
  */
 import {
   BUSY_HEADING,
@@ -38,7 +39,7 @@ test.each([
 });
 
 test.each(DEVICES)(
-  'on %s, a 429 from the rate-limit check replaces the whole shell with the busy screen',
+  'on %s, a 429 from the rate-limit check replaces the whole shell with the busy screen, until the next load',
   async (device) => {
     const visit = await site.open(device);
     const { page } = visit;
@@ -65,6 +66,20 @@ test.each(DEVICES)(
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     await expectNoAxeViolations(page);
     await saveScreenshot(visit, 'busy');
+
+    // Spec: the site recovers on the next load once the check no longer says 429.
+    await page.unroute('**/api/rate-limit');
+    const checks: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/rate-limit') checks.push(response.status());
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('banner').waitFor();
+    expect(checks).toEqual([204]);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1, name: BUSY_HEADING }).count()).toBe(0);
+    expect(await page.getByText(BUSY_MESSAGE).count()).toBe(0);
+    await page.getByRole('heading', { level: 2, name: 'Latest articles' }).waitFor();
   },
 );
 

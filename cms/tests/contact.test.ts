@@ -441,6 +441,42 @@ describe('inquiries stay private', () => {
   });
 });
 
+describe('markup in a message', () => {
+  const MARKUP = '<script>alert(1)</script><b>x</b>';
+
+  it('is stored byte for byte as text, and the stored inquiry is not readable by the public role', async () => {
+    const email = newEmail();
+    const client = newClient();
+    const formData = { ...validForm('general', email), message: MARKUP };
+    await send({ typeOfInquiry: 'general', formData, captchaPass: await captchaPass(client) }, client).expect(201);
+
+    const { documentId } = await storedBy(email);
+    const stored = await strapi.documents(INQUIRY).findOne({ documentId });
+    expect(stored?.message).toBe(MARKUP);
+    expect(Buffer.from(String(stored?.message), 'utf8').equals(Buffer.from(MARKUP, 'utf8'))).toBe(true);
+    // A plain text attribute: the admin shows it as text, never as rich text or HTML.
+    expect(strapi.getModel(INQUIRY).attributes.message.type).toBe('text');
+
+    // The public role (no credentials) reaches it by no path, not even knowing its documentId.
+    for (const path of [
+      `/api/inquiries/${documentId}`,
+      `/api/contact/inquiries/${documentId}`,
+      `/api/inquiries?filters[email][$eq]=${encodeURIComponent(email)}`,
+      `/content-manager/collection-types/${INQUIRY}/${documentId}`,
+    ]) {
+      const response = await api().get(path);
+      expect([401, 403, 404]).toContain(response.status);
+      expect(response.text).not.toContain(documentId);
+      expect(response.text).not.toContain('alert(1)');
+    }
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+    const granted = await strapi.db
+      .query('plugin::users-permissions.permission')
+      .findMany({ where: { role: role.id, action: { $contains: 'inquiry' } } });
+    expect(granted).toEqual([]);
+  });
+});
+
 describe('request size', () => {
   it('refuses a body over 16 KiB before reading it', async () => {
     const before = await storedCount();

@@ -42,3 +42,16 @@ export function manifestFiles(manifest: ClientManifest): string[] {
   const modules = [manifest.entry, ...Object.values(manifest.routes)];
   return [...new Set(modules.flatMap((mod) => [mod.module, ...(mod.imports ?? []), ...(mod.css ?? [])]))];
 }
+
+/**
+ * The built files named `<name>-<hash>.<ext>` (how Vite names a chunk, an asset or a worker), as site
+ * paths. For the code that is not in the manifest because nothing loads it up front: lazy chunks
+ * (ContactModal), the captcha's script, styles and worker.
+ */
+export function assetsNamed(buildDir: string, name: string): string[] {
+  const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]+\\.(js|css)$`);
+  return fs
+    .readdirSync(path.join(buildDir, 'client', 'assets'))
+    .filter((file) => pattern.test(file))
+    .map((file) => `/assets/${file}`);
+}

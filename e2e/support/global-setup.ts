@@ -1,4 +1,5 @@
 import { chromiumInstalled, MISSING_CHROMIUM_MESSAGE } from './chromium';
+import { isCi } from './ci.cjs';
 import { seededLibrary, snapshotSiteBuild } from './servers';
 
 /**
@@ -8,7 +9,7 @@ import { seededLibrary, snapshotSiteBuild } from './servers';
 export default async function globalSetup(): Promise<void> {
   if (!chromiumInstalled()) {
     // Locally jest.config.cjs already said so loudly and selected no journeys; CI must have Chromium.
-    if (process.env.CI === 'true') throw new Error(MISSING_CHROMIUM_MESSAGE);
+    if (isCi()) throw new Error(MISSING_CHROMIUM_MESSAGE);
     return;
   }
   const library = await seededLibrary();

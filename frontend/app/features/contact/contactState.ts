@@ -26,6 +26,13 @@ export interface ContactState {
    */
   queuedToast: Omit<ContactToastMessage, 'id'> | null;
   toastsShown: number;
+  /**
+   * The click counter of spec section 4: every press of Submit since the page loaded, the presses the
+   * browser's daily limit turns away (the modal closes with the limit toast) included.
+   */
+  submitPresses: number;
+  /** `submitPresses` when the form now shown started blank; see `submitAttempts`. */
+  pressesAtFormStart: number;
 }
 
 export type ContactAction =
@@ -34,6 +41,8 @@ export type ContactAction =
   /** Closes the modal with an outcome to tell (success, limit reached) once it is gone. */
   | { kind: 'finish'; severity: ToastSeverity; message: string }
   | { kind: 'closed' }
+  /** Submit was pressed, before anything is checked (limit, validity). */
+  | { kind: 'submitPressed' }
   | { kind: 'dismissToast'; id: number };
 
 export const initialContactState: ContactState = {
@@ -44,7 +53,18 @@ export const initialContactState: ContactState = {
   toast: null,
   queuedToast: null,
   toastsShown: 0,
+  submitPresses: 0,
+  pressesAtFormStart: 0,
 };
+
+/**
+ * How often Submit was pressed on the form now shown. From the first attempt on, every change is
+ * validated again (spec section 4); a blank form starts at 0.
+ */
+export const submitAttempts = (state: ContactState): number => state.submitPresses - state.pressesAtFormStart;
+
+/** A blank form from now on: a new `formKey`, and no Submit attempt on it yet. */
+const blankForm = (state: ContactState) => ({ formKey: state.formKey + 1, pressesAtFormStart: state.submitPresses });
 
 export function contactReducer(state: ContactState, action: ContactAction): ContactState {
   switch (action.kind) {
@@ -56,18 +76,18 @@ export function contactReducer(state: ContactState, action: ContactAction): Cont
         open: true,
         requested: true,
         type: action.type,
-        formKey: sameForm ? state.formKey : state.formKey + 1,
+        ...(sameForm ? {} : blankForm(state)),
         toast: null,
         queuedToast: null,
       };
     }
     case 'close':
-      return state.open ? { ...state, open: false, formKey: state.formKey + 1 } : state;
+      return state.open ? { ...state, open: false, ...blankForm(state) } : state;
     case 'finish':
       return {
         ...state,
         open: false,
-        formKey: state.formKey + 1,
+        ...blankForm(state),
         queuedToast: { severity: action.severity, message: action.message },
       };
     case 'closed': {
@@ -75,6 +95,8 @@ export function contactReducer(state: ContactState, action: ContactAction): Cont
       const id = state.toastsShown + 1;
       return { ...state, toastsShown: id, toast: { id, ...state.queuedToast }, queuedToast: null };
     }
+    case 'submitPressed':
+      return { ...state, submitPresses: state.submitPresses + 1 };
     case 'dismissToast':
       return state.toast?.id === action.id ? { ...state, toast: null } : state;
   }

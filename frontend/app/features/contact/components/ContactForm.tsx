@@ -17,7 +17,7 @@ import {
   type ContactFormType,
   type ContactFormValues,
 } from '@folio/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { sendInquiry } from '../api/contactApi';
 import { useCaptchaPass } from '../hooks/useCaptchaPass';
@@ -30,6 +30,10 @@ import { MessageField } from './MessageField';
 
 export interface ContactFormProps {
   type: ContactFormType;
+  /** Submit presses on this form so far (the click counter, see contactState). */
+  submitAttempts: number;
+  /** Counts a press of Submit; called first, whatever happens next (limit reached, invalid, sent). */
+  onSubmitPressed: () => void;
   onSent: () => void;
   onLimitReached: (hoursUntilNext: number) => void;
 }
@@ -41,18 +45,29 @@ type Values = Partial<ContactFormValues>;
 
 /**
  * One contact form (spec sections 4 and 5): the type's fields, validated with the shared schemas, the
- * first error per field, revalidation on every change once Submit was pressed, Submit disabled until
+ * first error per field, revalidation on every change once Submit was pressed (the click counter), Submit disabled until
  * every required field holds something. A new form is mounted whenever it must start blank.
  */
-export function ContactForm({ type, onSent, onLimitReached }: ContactFormProps) {
-  const { control, handleSubmit, setValue, setError, formState } = useForm<Values>({
+export function ContactForm({ type, submitAttempts, onSubmitPressed, onSent, onLimitReached }: ContactFormProps) {
+  const { control, handleSubmit, setValue, setError, trigger, watch, formState } = useForm<Values>({
     defaultValues: emptyContactValues(type),
     resolver: yupResolver(CONTACT_SCHEMAS[type]),
+    // Validation runs on Submit only; revalidation on change is switched on below by the click counter.
     mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    reValidateMode: 'onSubmit',
   });
   const values = useWatch({ control });
-  const captcha = useCaptchaPass(() => setValue('recaptcha', false, { shouldValidate: formState.isSubmitted }));
+  const revalidate = submitAttempts > 0;
+  // Spec section 4: after the first Submit press, each change (typing, a pick, the captcha's flag
+  // turning true or running out) validates its field again.
+  useEffect(() => {
+    if (!revalidate) return;
+    const subscription = watch((_values, { name }) => {
+      if (name) void trigger(name.split('.')[0] as ContactFieldName);
+    });
+    return () => subscription.unsubscribe();
+  }, [revalidate, watch, trigger]);
+  const captcha = useCaptchaPass(() => setValue('recaptcha', false));
   const fields = CONTACT_FIELDS[type];
   const [sendFailed, setSendFailed] = useState(false);
 
@@ -81,6 +96,7 @@ export function ContactForm({ type, onSent, onLimitReached }: ContactFormProps) 
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
+    onSubmitPressed();
     const allowance = currentAllowance();
     if (!allowance.allowed) {
       event.preventDefault();
@@ -124,7 +140,7 @@ export function ContactForm({ type, onSent, onLimitReached }: ContactFormProps) 
                       fieldRef={flag.ref}
                       onPass={(pass) => {
                         captcha.accept(pass);
-                        setValue('recaptcha', true, { shouldValidate: formState.isSubmitted });
+                        setValue('recaptcha', true);
                       }}
                     />
                   )}

@@ -10,11 +10,17 @@ import {
 import { useContactLauncher } from '../../../lib/contactLauncher';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { exchangeCaptcha, fetchCaptchaWidget, sendInquiry } from '../api/contactApi';
+import { contactReducer, submitAttempts, type ContactState } from '../contactState';
 import { SEND_FAILED_MESSAGE } from './ContactForm';
 import { ContactProvider } from './ContactProvider';
 import { ContactToastArea } from './ContactToastArea';
 
 jest.mock('../api/contactApi');
+// The real reducer, watched: the click counter lives in the modal's state, which outlasts a closed form.
+jest.mock('../contactState', () => {
+  const actual = jest.requireActual('../contactState');
+  return { ...actual, contactReducer: jest.fn(actual.contactReducer) };
+});
 // The real widget needs Web Crypto workers; this stand-in hands over a token when clicked, as it would when solved.
 jest.mock('./AltchaWidget', () => ({
   AltchaWidget: ({ onToken }: { onToken: (token: string) => void }) =>
@@ -31,6 +37,12 @@ const api = {
 };
 
 const HOUR = 3_600_000;
+
+/** The modal's state after the last action the provider handled. */
+function contactState(): ContactState {
+  const { results } = jest.mocked(contactReducer).mock;
+  return results[results.length - 1].value as ContactState;
+}
 
 function Launchers() {
   const openContact = useContactLauncher();
@@ -412,5 +424,70 @@ describe('contact modal', () => {
     await settle();
     await open(user, 'general');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+  describe('the click counter', () => {
+    it('validates nothing on change before the first Submit press, and every change after it', async () => {
+      const user = renderContact();
+      await open(user, 'general');
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example');
+      await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello');
+      await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+      await user.click(await screen.findByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(submitButton()).toBeEnabled());
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(screen.queryByText('Email must be a valid e-mail address')).not.toBeInTheDocument();
+      expect(contactState().submitPresses).toBe(0);
+
+      await user.click(submitButton());
+      expect(await screen.findByText('Email must be a valid e-mail address')).toBeInTheDocument();
+      expect(contactState().submitPresses).toBe(1);
+      await user.click(submitButton());
+      await waitFor(() => expect(contactState().submitPresses).toBe(2));
+      expect(submitAttempts(contactState())).toBe(2);
+      expect(api.sendInquiry).not.toHaveBeenCalled();
+      // Revalidation on change: the error goes as the address becomes valid, and comes with an empty name.
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), '.com');
+      await waitFor(() => expect(screen.queryByText('Email must be a valid e-mail address')).not.toBeInTheDocument());
+      await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+      expect(await screen.findByText('Name is required')).toBeInTheDocument();
+
+      // Closing starts a blank form with no attempt on it: changes are not validated again.
+      await user.keyboard('{Escape}');
+      await settle();
+      expect(submitAttempts(contactState())).toBe(0);
+      expect(contactState().submitPresses).toBe(2);
+      await open(user, 'general');
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example');
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'x');
+      await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(screen.queryByText('Email must be a valid e-mail address')).not.toBeInTheDocument();
+      expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    });
+
+    it('counts the presses the daily limit turns away, each closing the modal with the limit toast', async () => {
+      window.localStorage.setItem(
+        SUBMISSION_STORAGE_KEY,
+        JSON.stringify({ num: 3, lastSubmission: new Date(Date.now() - 2 * HOUR).toISOString() }),
+      );
+      const { user } = await sendGeneralForm();
+      expect(await screen.findByRole('alert')).toHaveTextContent(limitToast(22));
+      await settle();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(contactState().submitPresses).toBe(1);
+      // The form was reset with the close: no attempt on the next one yet.
+      expect(submitAttempts(contactState())).toBe(0);
+
+      await open(user, 'general');
+      await fillGeneral(user);
+      await user.click(submitButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(limitToast(22));
+      await settle();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(contactState().submitPresses).toBe(2);
+      expect(api.sendInquiry).not.toHaveBeenCalled();
+    });
   });
 });

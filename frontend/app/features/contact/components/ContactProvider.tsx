@@ -1,7 +1,7 @@
 import { limitToast, SUCCESS_TOAST, TOAST_DURATION_MS, type ContactFormType } from '@folio/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { ContactLauncherContext } from '../../../lib/contactLauncher';
-import { contactReducer, initialContactState } from '../contactState';
+import { contactReducer, initialContactState, submitAttempts } from '../contactState';
 import { ContactToastContext } from '../hooks/useContactToast';
 
 // Not part of the first page load: the modal's code (form, validation, captcha) loads when it first opens.
@@ -17,6 +17,7 @@ export function ContactProvider({ children }: { children: ReactNode }) {
   const openContact = useCallback((type: ContactFormType) => dispatch({ kind: 'open', type }), []);
   const close = useCallback(() => dispatch({ kind: 'close' }), []);
   const onExited = useCallback(() => dispatch({ kind: 'closed' }), []);
+  const onSubmitPressed = useCallback(() => dispatch({ kind: 'submitPressed' }), []);
   const onSent = useCallback(() => dispatch({ kind: 'finish', severity: 'success', message: SUCCESS_TOAST }), []);
   const onLimitReached = useCallback(
     (hours: number) => dispatch({ kind: 'finish', severity: 'error', message: limitToast(hours) }),
@@ -44,6 +45,8 @@ export function ContactProvider({ children }: { children: ReactNode }) {
               open={state.open}
               type={state.type}
               formKey={state.formKey}
+              submitAttempts={submitAttempts(state)}
+              onSubmitPressed={onSubmitPressed}
               onClose={close}
               onExited={onExited}
               onSent={onSent}
