@@ -37,6 +37,38 @@ function skipStrapiRouterDom(): Plugin {
 }
 
 /**
+ * Build only: leaves MUI's CSS-variables theming (createThemeWithVars, CssVarsProvider with its
+ * color-scheme hooks and script, ~8 KiB gzip) out of the bundles. The site's one theme is a plain
+ * `createTheme()` theme (no `cssVariables`, no `colorSchemes`), so MUI's createTheme and ThemeProvider
+ * only ever take their no-variables branch; both still import the other branch statically, which
+ * keeps it in every page's first load. Only those two imports are redirected, to stubs that fail
+ * loudly if a CSS-variables theme is ever introduced (then drop this plugin).
+ */
+function muiWithoutCssVars(): Plugin {
+  const STUB = '\0folio:mui-without-css-vars';
+  const IMPORTER = /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/](createTheme|ThemeProvider)\.js$/;
+  const REDIRECTED = new Set(['./createThemeWithVars.js', './ThemeProviderWithVars.js']);
+  return {
+    name: 'folio:mui-without-css-vars',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer && REDIRECTED.has(source) && IMPORTER.test(importer) ? STUB : null;
+    },
+    load(id) {
+      if (id !== STUB) return null;
+      return [
+        'const unsupported = () => {',
+        "  throw new Error('MUI CSS-variables themes are left out of this build: see muiWithoutCssVars in frontend/vite.config.ts.');",
+        '};',
+        'export default unsupported;',
+        'export const CssVarsProvider = unsupported;',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * Development only: pre-bundles the server render's dependencies (found by crawling the app and the
  * server pipeline from these entries) into ES modules in node_modules/.vite/deps_ssr. The externals
  * stay out of the bundles, so every pre-bundled dependency shares the one React, React DOM and React
@@ -85,5 +117,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   environments: command === 'serve' ? { ssr: { optimizeDeps: devSsrOptimizeDeps } } : undefined,
   // The production server (server/app.ts) is bundled with the app, as in React Router's custom-server template.
   build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : clientBuild,
-  plugins: [reactRouter(), skipStrapiRouterDom()],
+  plugins: [reactRouter(), skipStrapiRouterDom(), muiWithoutCssVars()],
 }));

@@ -4,13 +4,7 @@ import { NavIconButton } from './NavIconButton';
 /** Donations happen on an external page, opened safely in a new tab. */
 export function DonateIconLink({ href }: { href: string }) {
   return (
-    <NavIconButton
-      LinkComponent="a"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Donate (opens in a new tab)"
-    >
+    <NavIconButton href={href} target="_blank" rel="noopener noreferrer" aria-label="Donate (opens in a new tab)">
       <VolunteerActivismOutlinedIcon />
     </NavIconButton>
   );

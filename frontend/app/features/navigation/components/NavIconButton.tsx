@@ -1,15 +1,56 @@
-import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { MouseEventHandler, ReactNode } from 'react';
+
+interface NavIconButtonProps {
+  /** With an href, a link (<a>); otherwise a button. */
+  href?: string;
+  target?: string;
+  rel?: string;
+  onClick?: MouseEventHandler<HTMLElement>;
+  'aria-label': string;
+  'aria-haspopup'?: 'dialog' | 'menu' | boolean;
+  'aria-expanded'?: boolean;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
 
 /**
- * A round icon button for the navbar built on ButtonBase: MUI's IconButton also bundles its
- * loading spinner, which the first page load should not pay for.
+ * A round icon button for the navbar: a plain <button> (or <a>) with ButtonBase's reset styles and
+ * the theme's keyboard focus ring. ButtonBase would add its ripple machinery (TouchRipple and
+ * react-transition-group) to the first page load, although the theme switches ripples off.
  */
-export function NavIconButton({ sx, ...props }: ButtonBaseProps & { href?: string; target?: string; rel?: string }) {
+export function NavIconButton({ sx, href, children, ...props }: NavIconButtonProps) {
+  const element = href ? { component: 'a' as const, href } : { component: 'button' as const, type: 'button' as const };
   return (
-    <ButtonBase
+    <Box
+      {...element}
       {...props}
       sx={[
         {
+          // ButtonBase's reset.
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          position: 'relative',
+          boxSizing: 'border-box',
+          WebkitTapHighlightColor: 'transparent',
+          backgroundColor: 'transparent',
+          outline: 0,
+          border: 0,
+          m: 0,
+          p: 0,
+          cursor: 'pointer',
+          userSelect: 'none',
+          verticalAlign: 'middle',
+          MozAppearance: 'none',
+          WebkitAppearance: 'none',
+          textDecoration: 'none',
+          '&::-moz-focus-inner': { borderStyle: 'none' },
+          '@media print': { colorAdjust: 'exact' },
+          // The theme's focus ring (theme customizations: MuiButtonBase).
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+          // The navbar's round icon button.
           width: 44,
           height: 44,
           borderRadius: '50%',
@@ -19,6 +60,8 @@ export function NavIconButton({ sx, ...props }: ButtonBaseProps & { href?: strin
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
-    />
+    >
+      {children}
+    </Box>
   );
 }

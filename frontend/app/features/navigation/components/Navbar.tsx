@@ -1,4 +1,3 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
@@ -18,9 +17,31 @@ interface NavbarProps {
   searchBox?: ReactNode;
 }
 
+/**
+ * What MUI's AppBar renders with the theme's defaults (sticky, elevation 0, color inherit, bottom
+ * border), as plain styles: AppBar would bring Paper into every first load for a flat bar.
+ */
+const APP_BAR_SX = {
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  position: 'sticky',
+  zIndex: 'appBar',
+  top: 0,
+  left: 'auto',
+  right: 0,
+  bgcolor: 'background.paper',
+  color: 'inherit',
+  boxShadow: 'none',
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
 export function Navbar({ siteName, menus, donateUrl, searchBox }: NavbarProps) {
   return (
-    <AppBar position="sticky" component="header">
+    <Box component="header" sx={APP_BAR_SX}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, maxWidth: CONTENT_MAX_WIDTH_PX, width: '100%', mx: 'auto' }}>
         <MobileMenuButton menus={menus} />
         <Link
@@ -43,6 +64,6 @@ export function Navbar({ siteName, menus, donateUrl, searchBox }: NavbarProps) {
         {searchBox}
         {donateUrl && <DonateIconLink href={donateUrl} />}
       </Toolbar>
-    </AppBar>
+    </Box>
   );
 }

@@ -1,11 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import { visuallyHidden } from '@mui/utils';
 import { MOBILE_BREAKPOINT_PX, SEARCH_RESULTS_PER_CATEGORY } from '@folio/core';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchCombobox } from '../hooks/useSearchCombobox';
 import { useSearchIndex } from '../hooks/useSearchIndex';
@@ -16,6 +13,9 @@ const MOBILE = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.05}px)`;
 const COLLAPSED_WIDTH = 180;
 const EXPANDED_WIDTH = 320;
 const NO_OPTIONS: SearchOption[] = [];
+
+// Only shown on a phone once the box is expanded (after the first focus): its code loads then.
+const CloseSearchButton = lazy(() => import('./CloseSearchButton'));
 
 /**
  * The navbar search box (spec sections 2 and 4). Without JavaScript it is a plain GET form to the
@@ -96,34 +96,25 @@ export function SearchBox() {
         <Box component="label" htmlFor={`${baseId}-input`} sx={visuallyHidden}>
           Search articles, scans and archives
         </Box>
-        <InputBase
-          inputRef={combobox.inputRef}
-          id={`${baseId}-input`}
-          name="key"
-          type="search"
-          value={query}
-          placeholder="Search"
-          onChange={(event) => {
-            setQuery(event.target.value);
-            combobox.onTextChange();
-          }}
-          onFocus={combobox.onFocus}
-          onBlur={combobox.onBlur}
-          onKeyDown={combobox.onKeyDown}
+        {/* A plain input with InputBase's look and class names (tools that find a field's box by them keep
+            working): InputBase itself, with its textarea mode, stays out of the first load. */}
+        <Box
+          className="MuiInputBase-root"
           // A tap on the icon lands on the box itself, which focuses the input (it has no width when collapsed on a phone).
-          startAdornment={
-            <SearchIcon fontSize="small" aria-hidden sx={{ mr: 1, flexShrink: 0, pointerEvents: 'none' }} />
-          }
-          inputProps={{
-            role: 'combobox',
-            'aria-autocomplete': 'list',
-            'aria-expanded': combobox.open,
-            'aria-controls': combobox.open ? listboxId : undefined,
-            'aria-activedescendant': combobox.activeIndex >= 0 ? optionId(combobox.activeIndex) : undefined,
-            autoComplete: 'off',
-            enterKeyHint: 'search',
+          onClick={(event: MouseEvent<HTMLElement>) => {
+            if (event.target === event.currentTarget) combobox.inputRef.current?.focus();
           }}
           sx={{
+            // InputBase's root.
+            typography: 'body1',
+            color: 'text.primary',
+            lineHeight: '1.4375em',
+            boxSizing: 'border-box',
+            position: 'relative',
+            cursor: 'text',
+            display: 'inline-flex',
+            alignItems: 'center',
+            // The navbar's box.
             flexGrow: 1,
             px: 1.5,
             py: 0.5,
@@ -131,19 +122,42 @@ export function SearchBox() {
             borderColor: combobox.expanded ? 'text.primary' : 'divider',
             borderRadius: 1,
             bgcolor: 'background.paper',
-            '&.Mui-focused': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 1 },
+            '&:focus-within': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 1 },
             // Collapsed on a phone, the box is just its icon; the text shows once it is full screen.
             [MOBILE]: combobox.expanded ? {} : { px: 1.25, '& input': { width: 0, p: 0 } },
           }}
-        />
+        >
+          <SearchIcon fontSize="small" aria-hidden sx={{ mr: 1, flexShrink: 0, pointerEvents: 'none' }} />
+          <Box
+            component="input"
+            className="MuiInputBase-input"
+            ref={combobox.inputRef}
+            id={`${baseId}-input`}
+            name="key"
+            type="search"
+            value={query}
+            placeholder="Search"
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              setQuery(event.target.value);
+              combobox.onTextChange();
+            }}
+            onFocus={combobox.onFocus}
+            onBlur={combobox.onBlur}
+            onKeyDown={combobox.onKeyDown}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={combobox.open}
+            aria-controls={combobox.open ? listboxId : undefined}
+            aria-activedescendant={combobox.activeIndex >= 0 ? optionId(combobox.activeIndex) : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            sx={searchInputSx}
+          />
+        </Box>
         {combobox.expanded && (
-          <IconButton
-            aria-label="Close search"
-            onClick={combobox.collapseNow}
-            sx={{ display: 'none', [MOBILE]: { display: 'inline-flex' } }}
-          >
-            <CloseIcon />
-          </IconButton>
+          <Suspense fallback={null}>
+            <CloseSearchButton onClick={combobox.collapseNow} />
+          </Suspense>
         )}
       </Box>
       {combobox.open && SearchDropdown && results && (
@@ -168,6 +182,32 @@ export function SearchBox() {
     </Box>
   );
 }
+
+/** InputBase's input (type search), without its autofill detection. */
+const searchInputSx = {
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  color: 'currentColor',
+  padding: '4px 0 5px',
+  border: 0,
+  boxSizing: 'content-box',
+  background: 'none',
+  height: '1.4375em',
+  margin: 0,
+  WebkitTapHighlightColor: 'transparent',
+  display: 'block',
+  minWidth: 0,
+  width: '100%',
+  MozAppearance: 'textfield',
+  '&::placeholder': {
+    color: 'currentColor',
+    opacity: 0.42,
+    transition: 'opacity 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms',
+  },
+  '&:focus': { outline: 0 },
+  '&:invalid': { boxShadow: 'none' },
+  '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
+} as const;
 
 /** Full screen on a phone, the results fill the space under the box instead of floating. */
 const mobileListboxSx = {
