@@ -5,7 +5,8 @@
  * every crawler sees without JavaScript, JSON-LD per route type, the CMS proxy and the content cache.
  */
 import { JSDOM } from 'jsdom';
-import { article, articles } from './fixtures/catalog';
+import { NOT_FOUND_MESSAGE, RETURN_HOME_LABEL } from '@folio/core';
+import { about, archives, article, articles, scans } from './fixtures/catalog';
 import { startStubCms, type StubCms } from './support/stubCms';
 import { ensureBuilt, startSite, type RunningSite } from './support/siteServer';
 
@@ -47,6 +48,43 @@ const jsonLd = (page: Page): Record<string, unknown>[] =>
   );
 
 const canonical = (page: Page) => page.document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
+
+/** A site path as it appears, percent-encoded, in absolute URLs ('ç' becomes %C3%A7). */
+const absolute = (path: string) => `${PUBLIC_SITE_URL}${encodeURI(path)}`;
+
+/** Fetches `path` until `ready` holds: the site notices a CMS publish within a few polls of its version. */
+async function getWhen(path: string, ready: (page: Page) => boolean): Promise<Page> {
+  let page = await get(path);
+  for (let attempt = 0; attempt < 40 && !ready(page); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    page = await get(path);
+  }
+  return page;
+}
+
+/** The list a CollectionPage names as its main entity, as (name, url) pairs. */
+function itemList(page: Page) {
+  const collections = jsonLd(page).filter((item) => item['@type'] === 'CollectionPage');
+  expect(collections).toHaveLength(1);
+  const list = collections[0].mainEntity as {
+    '@type': string;
+    numberOfItems: number;
+    itemListElement: { '@type': string; position: number; name: string; url: string }[];
+  };
+  expect(list['@type']).toBe('ItemList');
+  expect(list.numberOfItems).toBe(list.itemListElement.length);
+  list.itemListElement.forEach((item, index) => {
+    expect(item['@type']).toBe('ListItem');
+    expect(item.position).toBe(index + 1);
+  });
+  return list.itemListElement.map(({ name, url }) => ({ name, url }));
+}
+
+const byTitle = (title: string) => {
+  const entry = [...scans, ...archives].find((candidate) => candidate.title === title);
+  if (!entry) throw new Error(`no fixture titled ${title}`);
+  return { name: entry.title, url: absolute(entry.path) };
+};
 
 describe('server render', () => {
   it('renders the home page with the site name as title and a WebSite description', async () => {
@@ -162,12 +200,131 @@ describe('server render', () => {
     expect(jsonLd(page)[0]).toMatchObject({ '@type': 'CreativeWork', name: 'Autumn Winter 1994 (Doll Clothes)' });
   });
 
+  it('renders the archive list as a CollectionPage of every entry, with share tags', async () => {
+    const page = await get('/archives');
+    expect(page.status).toBe(200);
+    expect(page.document.title).toBe('Archives | Folio');
+    expect(canonical(page)).toBe(`${PUBLIC_SITE_URL}/archives`);
+    // Grouped by designer or brand A-Z, as on the page.
+    expect(itemList(page)).toEqual([
+      byTitle('Spring Summer 1992 Denim'),
+      byTitle('Spring Summer 1997 Body Meets Dress'),
+      byTitle('Autumn Winter 1994 (Doll Clothes)'),
+    ]);
+    expect(metaContent(page, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(page, 'og:image')).toBe(`${PUBLIC_SITE_URL}/uploads/large_spring-summer-1992-denim.webp`);
+    expect(metaContent(page, 'twitter:image')).toBe(metaContent(page, 'og:image'));
+  });
+
+  it.each([
+    {
+      path: '/scans/comme-des-garçons',
+      title: 'Comme des Garçons Scans | Folio',
+      items: ['Six Issue 1', 'Six Issue 2', 'Six Issue 10'],
+      image: '/uploads/large_six-issue-1.webp',
+    },
+    {
+      path: '/archives/comme-des-garçons',
+      title: 'Comme des Garçons Archives | Folio',
+      items: ['Spring Summer 1997 Body Meets Dress'],
+      image: '/uploads/large_spring-summer-1997-body-meets-dress.webp',
+    },
+  ])('renders the designer page $path as a CollectionPage of its entries', async ({ path, title, items, image }) => {
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.document.title).toBe(title);
+    expect(canonical(page)).toBe(absolute(path));
+    expect(itemList(page)).toEqual(items.map(byTitle));
+    expect(metaContent(page, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(page, 'og:image')).toBe(`${PUBLIC_SITE_URL}${image}`);
+    expect(metaContent(page, 'og:url')).toBe(absolute(path));
+  });
+
+  it('lists every page of a scan in the server render, each with its alt text', async () => {
+    const scan = scans.find((candidate) => candidate.title === 'Six Issue 10')!;
+    const page = await get(scan.path);
+    const list = page.document.querySelector('main ol[aria-label="Pages"]')!;
+    expect(list).not.toBeNull();
+    const images = [...list.querySelectorAll('li img')];
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Six Issue 10, page 1', 'Six Issue 10, page 2']);
+    // Each image shows its own page (a rendition of it, with the others in its srcset).
+    images.forEach((image, index) => {
+      expect(image.getAttribute('src')).toContain(`six-issue-10-page-${index + 1}.webp`);
+      expect(image.getAttribute('srcset')).toContain(scan.pages[index].formats.large.url);
+    });
+    // Each page can be linked to without JavaScript, and its size is known before it loads.
+    expect([...list.querySelectorAll('li')].map((item) => item.id)).toEqual(['page-1', 'page-2']);
+    expect(images.every((image) => image.getAttribute('width') && image.getAttribute('height'))).toBe(true);
+  });
+
+  it("lists an archive entry's gallery images in the server render", async () => {
+    const entry = archives.find((candidate) => candidate.title === 'Autumn Winter 1994 (Doll Clothes)')!;
+    const page = await get(entry.path);
+    const images = [...page.document.querySelectorAll('main ol[aria-label="Images"] li img')];
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual(['Autumn Winter 1994 (Doll Clothes), image 1']);
+  });
+
+  it("uses a scan's SEO fields for the page head when they are set", async () => {
+    const [first, ...rest] = scans;
+    const seo = {
+      metaTitle: 'A scan SEO title',
+      metaDescription: 'A scan SEO description',
+      shareImage: '/uploads/scan-share.jpg',
+    };
+    cms.publish('scans', [{ ...first, seo }, ...rest]);
+    try {
+      const page = await getWhen(first.path, (candidate) => candidate.document.title.startsWith('A scan SEO title'));
+      expect(page.status).toBe(200);
+      expect(page.document.title).toBe('A scan SEO title | Folio');
+      expect(metaContent(page, 'description')).toBe('A scan SEO description');
+      expect(metaContent(page, 'og:title')).toBe('A scan SEO title | Folio');
+      expect(metaContent(page, 'og:description')).toBe('A scan SEO description');
+      expect(metaContent(page, 'og:image')).toBe(`${PUBLIC_SITE_URL}/uploads/scan-share.jpg`);
+      expect(metaContent(page, 'twitter:image')).toBe(`${PUBLIC_SITE_URL}/uploads/scan-share.jpg`);
+      // The visible page still shows the scan's own title.
+      expect(page.document.querySelector('main h1')?.textContent).toBe(first.title);
+    } finally {
+      cms.publish('scans', scans);
+      await getWhen(
+        first.path,
+        (candidate) => candidate.document.title === `${first.title} – ${first.designerOrBrand} | Folio`,
+      );
+    }
+  }, 20_000);
+
+  it("uses an archive entry's SEO fields that are set, and its own values for the others", async () => {
+    const [first, ...rest] = archives;
+    // Only a description and an image on a media host: the title falls back to the entry's own.
+    const seo = {
+      metaTitle: null,
+      metaDescription: 'An archive SEO description',
+      shareImage: 'https://cdn.example/share.jpg',
+    };
+    cms.publish('archives', [{ ...first, seo }, ...rest]);
+    try {
+      const page = await getWhen(
+        first.path,
+        (candidate) => metaContent(candidate, 'description') === 'An archive SEO description',
+      );
+      expect(page.status).toBe(200);
+      expect(page.document.title).toBe(`${first.title} – ${first.designerOrBrand} | Folio`);
+      expect(metaContent(page, 'description')).toBe('An archive SEO description');
+      expect(metaContent(page, 'og:image')).toBe('https://cdn.example/share.jpg');
+    } finally {
+      cms.publish('archives', archives);
+      await getWhen(first.path, (candidate) => metaContent(candidate, 'description') !== 'An archive SEO description');
+    }
+  }, 20_000);
+
   it('renders the contributors page as an AboutPage', async () => {
     const page = await get('/contributors');
     expect(page.status).toBe(200);
     expect(page.document.title).toBe('About | Folio');
     expect(jsonLd(page)[0]).toMatchObject({ '@type': 'AboutPage' });
-    expect(page.document.body.textContent).toContain('Jonas Berg');
+    const main = page.document.querySelector('main')!;
+    // Each paragraph of the CMS's About text, then the contributors.
+    for (const paragraph of about.body.split('\n\n')) expect(main.textContent).toContain(paragraph);
+    expect(main.textContent).toContain('Jonas Berg');
   });
 
   it('marks search results noindex', async () => {
@@ -185,7 +342,12 @@ describe('server render', () => {
       expect(page.document.title).toBe('Page not found | Folio');
       expect(metaContent(page, 'robots')).toBe('noindex');
       expect(canonical(page)).toBeNull();
-      expect(page.document.querySelector('a[href="/"]')?.textContent).toBeTruthy();
+      const main = page.document.querySelector('main')!;
+      // The invitation to contribute to the library, and a "Return Home" link button to the home page.
+      expect(main.textContent).toContain(NOT_FOUND_MESSAGE);
+      const returnHome = [...main.querySelectorAll('a')].filter((link) => link.textContent === RETURN_HOME_LABEL);
+      expect(returnHome).toHaveLength(1);
+      expect(returnHome[0].getAttribute('href')).toBe('/');
     },
   );
 

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { theme } from '../../../lib/theme';
+import { mockScreenWidth } from '../../../../test/support/matchMedia';
 import { PageReader, type PageReaderProps } from './PageReader';
 import { makePages } from './pageFixtures';
 
@@ -76,23 +77,6 @@ async function openZoomView(user: ReturnType<typeof userEvent.setup>) {
   const surface = dialog.querySelector<HTMLElement>('[data-zoom]')!;
   surface.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 1000, height: 800 });
   return { dialog, surface, image: within(dialog).getByRole('img') };
-}
-
-/** Stands in for a wide screen (or a narrow one) where MUI's useMediaQuery asks matchMedia. */
-function mockScreenWidth(widthPx: number) {
-  window.matchMedia = jest.fn((query: string) => {
-    const minWidth = /min-width:\s*(\d+)/.exec(query);
-    return {
-      matches: minWidth ? widthPx >= Number(minWidth[1]) : false,
-      media: query,
-      onchange: null,
-      addListener: jest.fn(),
-      removeListener: jest.fn(),
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-      dispatchEvent: jest.fn(),
-    };
-  });
 }
 
 afterEach(() => {

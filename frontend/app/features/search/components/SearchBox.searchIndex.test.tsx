@@ -1,0 +1,104 @@
+/**
+ * The navbar box searches an index of the catalogs that is built once per catalog version, not on
+ * each keystroke (issue "Search", spec section 9). Every index the box searches comes from the search
+ * kit's `searchIndexFor`; each distinct index it hands back is one build of the engine's index.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SearchIndex } from '@folio/core';
+import { SWRConfig, useSWRConfig, type ScopedMutator } from 'swr';
+import { archives, articles, scan, scans } from '../../../../test/fixtures/catalog';
+import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { CATALOG_PATHS } from '../api/catalogPaths';
+import { searchIndexFor } from '../searchKit';
+import { SearchBox } from './SearchBox';
+
+jest.mock('../searchKit', () => {
+  const actual = jest.requireActual('../searchKit');
+  return { ...actual, searchIndexFor: jest.fn(actual.searchIndexFor) };
+});
+
+const indexFor = jest.mocked(searchIndexFor);
+
+/** The distinct indexes handed to the box so far: one per build. */
+const builtIndexes = () => new Set(indexFor.mock.results.map((result) => result.value as unknown));
+
+let mutate: ScopedMutator;
+function MutateProbe() {
+  mutate = useSWRConfig().mutate;
+  return null;
+}
+
+function renderSearchBox() {
+  const catalogs: Record<string, unknown> = {
+    [CATALOG_PATHS.scans]: scans,
+    [CATALOG_PATHS.archives]: archives,
+    [CATALOG_PATHS.articles]: articles,
+  };
+  const fetcher = jest.fn((path: string) => Promise.resolve(catalogs[path]));
+  renderWithProviders(
+    <SWRConfig value={{ fetcher, provider: () => new Map(), dedupingInterval: 0 }}>
+      <MutateProbe />
+      <SearchBox />
+    </SWRConfig>,
+  );
+  return { user: userEvent.setup(), input: screen.getByRole('combobox'), fetcher };
+}
+
+const optionTitles = () => screen.queryAllByRole('option').map((option) => option.textContent ?? '');
+
+/** Waits until every catalog has arrived and the dropdown shows `title` among its results. */
+const showsResult = (title: string) =>
+  waitFor(() => expect(optionTitles().some((text) => text.startsWith(title))).toBe(true));
+
+afterEach(() => indexFor.mockClear());
+
+describe('SearchBox search index', () => {
+  it('builds no index before the visitor reaches for the box', () => {
+    renderSearchBox();
+    expect(indexFor).not.toHaveBeenCalled();
+  });
+
+  it('searches the same index on every keystroke once the catalogs are in', async () => {
+    const { user, input, fetcher } = renderSearchBox();
+    await user.type(input, 'six');
+    await showsResult('Six Issue 1');
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(3));
+    const settled = builtIndexes();
+    const index = indexFor.mock.results.at(-1)!.value;
+    expect(index).toBeInstanceOf(SearchIndex);
+    const callsBefore = indexFor.mock.calls.length;
+
+    // Ten more keystrokes, narrowing and widening the results.
+    await user.type(input, ' issue 10');
+    await waitFor(() =>
+      expect(optionTitles().filter((text) => !text.startsWith('See all'))).toEqual([
+        expect.stringMatching(/^Six Issue 10/),
+      ]),
+    );
+    await user.clear(input);
+    await user.type(input, 'garcons');
+    await showsResult('Spring Summer 1997 Body Meets Dress');
+
+    expect(indexFor.mock.calls.length).toBeGreaterThan(callsBefore);
+    expect(builtIndexes()).toEqual(settled);
+    expect(indexFor.mock.results.at(-1)!.value).toBe(index);
+  });
+
+  it('builds one new index when a catalog changes, then keeps it while the visitor types', async () => {
+    const { user, input } = renderSearchBox();
+    await user.type(input, 'garcons');
+    await showsResult('Six Issue 1');
+    const before = builtIndexes().size;
+
+    // A new version of the scans catalog arrives (SWR revalidated it).
+    const newScans = [...scans, scan(12, 'Comme des Garçons Homme Plus 1990', 'Comme des Garçons', 1990)];
+    await act(() => mutate(CATALOG_PATHS.scans, newScans, { revalidate: false }));
+    await user.type(input, ' homme');
+    await showsResult('Comme des Garçons Homme Plus 1990');
+    await user.type(input, ' plus');
+    await showsResult('Comme des Garçons Homme Plus 1990');
+
+    expect(builtIndexes().size).toBe(before + 1);
+  });
+});
