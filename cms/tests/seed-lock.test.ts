@@ -1,8 +1,8 @@
 /**
  * The seed lock: two CMS instances starting on one empty database must not both seed it. Each
- * "instance" here is its own knex pool on the same database, as two processes would be. SQLite always;
- * PostgreSQL when SEED_LOCK_PG_URL or TEST_DATABASE_URL is given (only an advisory lock is taken there,
- * no table is touched).
+ * "instance" here is its own knex pool on the same database, as two processes would be. Both databases
+ * on every run: PostgreSQL at SEED_LOCK_PG_URL, TEST_DATABASE_URL or the local test database (only an
+ * advisory lock is taken there, no table is touched).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -92,9 +92,10 @@ describe('on SQLite (guard row)', () => {
   });
 });
 
-const pgUrl = process.env.SEED_LOCK_PG_URL ?? process.env.TEST_DATABASE_URL;
+const pgUrl =
+  process.env.SEED_LOCK_PG_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-(pgUrl ? describe : describe.skip)('on PostgreSQL (advisory lock)', () => {
+describe('on PostgreSQL (advisory lock)', () => {
   let instances: Knex[];
   // A short statement_timeout, as production configures one: a waiter must outlast it.
   const open = () => knexFactory({ client: 'pg', connection: { connectionString: pgUrl, statement_timeout: 100 } });
