@@ -5,7 +5,7 @@
  * - with per-client budgets out of the way, so only load shedding (in-flight / event-loop delay) protects it;
  * - with the default budgets, all from one client, so its read budget runs out.
  */
-import { startCms } from './lib/cms';
+import { UNLIMITED_BUDGETS, startCms } from './lib/cms';
 import { load, round, type LoadResult } from './lib/load';
 import type { BenchRow } from './lib/report';
 
@@ -13,7 +13,6 @@ const EXPENSIVE_READ = '/api/scans?pagination[pageSize]=100&populate[cover]=true
 const CAPACITY_CONNECTIONS = 10;
 const OVERLOAD_CONNECTIONS = 200;
 const DURATION_SECONDS = 8;
-const UNLIMITED = '1000000000';
 
 /** "200 12%, 429 88%, 5xx 0%, timeouts 0, errors 0": the share of each status among all answers. */
 export function statusShares(result: LoadResult): string {
@@ -67,7 +66,7 @@ export async function benchOverload(): Promise<BenchRow[]> {
   let baseline: string;
   const rows: BenchRow[] = [];
 
-  const shedding = await startCms({ RATE_LIMIT_CLIENT_REQUESTS: UNLIMITED, RATE_LIMIT_READ_REQUESTS: UNLIMITED });
+  const shedding = await startCms(UNLIMITED_BUDGETS);
   try {
     capacity = await load(`${shedding.url}${EXPENSIVE_READ}`, {
       connections: CAPACITY_CONNECTIONS,

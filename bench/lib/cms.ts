@@ -37,6 +37,15 @@ export interface RunningCms {
 }
 
 /** Where a CMS runs: a given port and SQLite file (kept when it stops, so it can start again there). */
+/**
+ * Per-client budgets out of the way: a load generator is one client, and a benchmark of an endpoint's
+ * speed must measure that endpoint, not the cheap 429s its budget would answer after a few hundred requests.
+ */
+export const UNLIMITED_BUDGETS = {
+  RATE_LIMIT_CLIENT_REQUESTS: '1000000000',
+  RATE_LIMIT_READ_REQUESTS: '1000000000',
+};
+
 export interface CmsPlacement {
   port?: number;
   database?: string;
