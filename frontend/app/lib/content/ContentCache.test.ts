@@ -137,6 +137,25 @@ describe('ContentCache', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('serving the last copy of "scans"'));
   });
 
+  it('leaves a failing CMS alone for the back-off: other catalogs answer from memory at once, then it is asked again', async () => {
+    const cms = fakeCms();
+    const cache = create(cms);
+    await cache.get('scans');
+    await cache.get('articles');
+    cms.down = true;
+    now += 20_000;
+    const callsBefore = cms.fetch.mock.calls.length;
+    expect(await cache.get('scans')).toEqual([{ title: 'Six Issue 1' }]);
+    expect(await cache.get('articles')).toEqual([{ title: 'Six Issue 1' }]);
+    await expect(cache.get('site')).rejects.toThrow(/fetch failed \(not retried until the back-off ends\)/);
+    expect(cms.fetch.mock.calls.length - callsBefore).toBe(1);
+
+    cms.down = false;
+    now += 5_000;
+    await expect(cache.get('site')).resolves.toEqual([{ title: 'Six Issue 1' }]);
+    expect(cms.fetch.mock.calls.length - callsBefore).toBe(2);
+  });
+
   it('fails with ContentUnavailableError when the CMS is down and nothing is cached', async () => {
     const cms = fakeCms();
     cms.down = true;
@@ -271,12 +290,13 @@ describe('ContentCache with a CMS that never answers', () => {
     expect(cms.fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('asks the CMS again on the next read after a timeout, and recovers when it answers', async () => {
+  it('asks the CMS again once the back-off after a timeout has passed, and recovers when it answers', async () => {
     const cms = stallingCms();
     cms.stalled = true;
     const cache = create(cms);
     expect((await settled(cache.get('scans'))).status).toBe('rejected');
     cms.stalled = false;
+    now += 5_000;
     expect(await settled(cache.get('scans'))).toEqual({ status: 'fulfilled', value: [{ title: 'Six Issue 1' }] });
     expect(cms.fetch).toHaveBeenCalledTimes(2);
   });

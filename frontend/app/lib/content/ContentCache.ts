@@ -28,6 +28,12 @@ export interface ContentCacheOptions {
   timeoutMs?: number;
   /** How often the version endpoint is polled. */
   pollIntervalMs?: number;
+  /**
+   * After a failed request, how long catalogs are answered from memory (or fail at once when there is
+   * no copy) without asking the CMS again: a CMS that hangs costs one timeout per window, not one per
+   * catalog and page view.
+   */
+  failureBackoffMs?: number;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
   log?: (message: string) => void;
@@ -43,6 +49,10 @@ export class ContentCache {
   private readonly maxAgeMs: number;
   private readonly timeoutMs: number;
   private readonly pollIntervalMs: number;
+  private readonly failureBackoffMs: number;
+  /** Until when the CMS is left alone after a failed request. */
+  private unreachableUntil = Number.NEGATIVE_INFINITY;
+  private lastFailure = '';
   private readonly fetch: typeof globalThis.fetch;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
@@ -52,6 +62,7 @@ export class ContentCache {
     this.maxAgeMs = options.maxAgeMs ?? 30_000;
     this.timeoutMs = options.timeoutMs ?? 4_000;
     this.pollIntervalMs = options.pollIntervalMs ?? 2_000;
+    this.failureBackoffMs = options.failureBackoffMs ?? 5_000;
     this.fetch = options.fetch ?? globalThis.fetch;
     this.now = options.now ?? Date.now;
     this.log = options.log ?? ((message) => console.warn(`[site] ${message}`));
@@ -114,6 +125,8 @@ export class ContentCache {
   private async refresh(resource: CatalogResource): Promise<unknown> {
     const entry = this.entries.get(resource);
     try {
+      if (this.now() < this.unreachableUntil)
+        throw new Error(`${this.lastFailure} (not retried until the back-off ends)`);
       const response = await this.request(resource, entry?.etag ?? null);
       if (response.status === 304 && entry) {
         entry.fetchedAt = this.now();
@@ -125,6 +138,10 @@ export class ContentCache {
       this.dataGeneration += 1;
       return data;
     } catch (error) {
+      if (this.now() >= this.unreachableUntil) {
+        this.lastFailure = (error as Error).message;
+        this.unreachableUntil = this.now() + this.failureBackoffMs;
+      }
       if (entry) {
         this.log(`serving the last copy of "${resource}": ${(error as Error).message}`);
         return entry.data;
