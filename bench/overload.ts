@@ -9,7 +9,13 @@ import { UNLIMITED_BUDGETS, startCms } from './lib/cms';
 import { load, round, type LoadResult } from './lib/load';
 import type { BenchRow } from './lib/report';
 
-const EXPENSIVE_READ = '/api/scans?pagination[pageSize]=100&populate[cover]=true';
+/**
+ * 100 scans with their covers populated: the CMS's costliest public read. Only titles and cover URLs are
+ * asked for, so each answer is a few KiB: with full entries (~100 KiB each) the load generator, on the
+ * same two cores, spent its time parsing answers and never got the overload to the CMS (its event loop
+ * stayed under the shedding threshold while the generator's own queue made the latency).
+ */
+const EXPENSIVE_READ = '/api/scans?pagination[pageSize]=100&populate[cover][fields][0]=url&fields[0]=title';
 const CAPACITY_CONNECTIONS = 10;
 const OVERLOAD_CONNECTIONS = 200;
 const DURATION_SECONDS = 8;

@@ -172,6 +172,8 @@ describe('load shedding', () => {
 
     expect(await Promise.all(slowWrites.map((write) => write.finish()))).toEqual([403, 403]);
     expect(traffic().loadFigures().inFlight).toBe(0);
+    // The busy check says "busy" for a second after the last shed request (RECENT_SHED_MS), then recovers.
+    await waitUntil(() => traffic().recentlyShed() === null, 'the last shed request to be a second old');
     await check(newClient()).expect(204);
   });
 
@@ -184,7 +186,10 @@ describe('load shedding', () => {
     expect(traffic().loadFigures().eventLoopDelayMs).toBeGreaterThan(250);
     expectRefused(await check(newClient()), 'event-loop-delay');
 
-    await waitUntil(() => traffic().saturation() === null, 'the event-loop delay to settle');
+    await waitUntil(
+      () => traffic().saturation() === null && traffic().recentlyShed() === null,
+      'the event-loop delay to settle',
+    );
     await check(newClient()).expect(204);
   });
 });

@@ -43,7 +43,13 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
 
     const saturation = traffic.saturation();
     noteSaturation(saturation);
-    if (saturation) return refuse(ctx, saturation, traffic.settings.saturatedRetryAfterSeconds);
+    if (saturation) {
+      traffic.noteShed(saturation);
+      return refuse(ctx, saturation, traffic.settings.saturatedRetryAfterSeconds);
+    }
+    // The shell's busy check also answers for the last moment: see RECENT_SHED_MS in load-monitor.ts.
+    const recentlyShed = kind === 'check' ? traffic.recentlyShed() : null;
+    if (recentlyShed) return refuse(ctx, recentlyShed, traffic.settings.saturatedRetryAfterSeconds);
 
     const leave = traffic.enter();
     try {

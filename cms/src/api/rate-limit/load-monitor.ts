@@ -5,6 +5,13 @@
  * With SQLite a request runs to its end in one turn of the loop (the driver is synchronous), so
  * overload shows as event-loop delay; requests pile up in flight when they wait on something
  * (PostgreSQL, a slow client's body, the mail server).
+ *
+ * The delay is read two ways. The smoothed samples say the loop has been late lately. The live lag
+ * (how overdue the next sample is right now) says the request being admitted has itself waited that
+ * long: under overload one turn of the loop takes every request whose bytes arrived, one after the
+ * other, and without the live reading a turn with 200 waiting requests would serve all of them,
+ * seconds late, before any sample could notice. With it, a turn serves until it is a threshold late
+ * and answers the rest with cheap 429s.
  */
 export type Saturation = 'in-flight' | 'event-loop-delay';
 
@@ -12,11 +19,22 @@ export interface LoadMonitor {
   enter(): void;
   leave(): void;
   inFlight(): number;
-  /** Event-loop delay in milliseconds, smoothed over the last few samples. */
+  /** Event-loop delay in milliseconds: the smoothed samples, or the live lag when that is larger. */
   eventLoopDelayMs(): number;
   saturation(): Saturation | null;
+  /** Records that a request was just shed, and why. */
+  noteShed(reason: Saturation): void;
+  /** Why requests were shed within the last second, if they were. */
+  recentlyShed(): Saturation | null;
   stop(): void;
 }
+
+/**
+ * How long the busy check keeps saying "busy" after the last shed request. Under overload the loop
+ * alternates late turns (shedding) with turns that start on time; a shell asking at the start of one of
+ * those must still be told the truth, or its visitor gets a page whose requests are shed.
+ */
+const RECENT_SHED_MS = 1_000;
 
 /** How often the event-loop delay is sampled: shedding stops a few tenths of a second after the loop is free. */
 const SAMPLE_INTERVAL_MS = 100;
@@ -35,6 +53,7 @@ export function createLoadMonitor({
   maxEventLoopDelayMs: number;
 }): LoadMonitor {
   let inFlight = 0;
+  let lastShed: { at: number; reason: Saturation } | null = null;
   let smoothedDelayMs = 0;
   let expectedAt = performance.now() + SAMPLE_INTERVAL_MS;
 
@@ -47,6 +66,10 @@ export function createLoadMonitor({
   // Sampling must never keep a process (or a test run) alive.
   timer.unref();
 
+  /** How overdue the next sample is at this moment: the current turn of the loop has run that late. */
+  const liveLagMs = () => Math.max(0, performance.now() - expectedAt);
+  const eventLoopDelayMs = () => Math.max(smoothedDelayMs, liveLagMs());
+
   return {
     enter() {
       inFlight += 1;
@@ -55,11 +78,17 @@ export function createLoadMonitor({
       inFlight = Math.max(0, inFlight - 1);
     },
     inFlight: () => inFlight,
-    eventLoopDelayMs: () => smoothedDelayMs,
+    eventLoopDelayMs,
     saturation() {
       if (inFlight >= maxInFlight) return 'in-flight';
-      if (smoothedDelayMs > maxEventLoopDelayMs) return 'event-loop-delay';
+      if (eventLoopDelayMs() > maxEventLoopDelayMs) return 'event-loop-delay';
       return null;
+    },
+    noteShed(reason) {
+      lastShed = { at: performance.now(), reason };
+    },
+    recentlyShed() {
+      return lastShed && performance.now() - lastShed.at < RECENT_SHED_MS ? lastShed.reason : null;
     },
     stop() {
       clearInterval(timer);

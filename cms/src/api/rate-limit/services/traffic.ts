@@ -73,6 +73,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return load().saturation();
     },
 
+    noteShed(reason: Saturation): void {
+      load().noteShed(reason);
+    },
+
+    recentlyShed(): Saturation | null {
+      return load().recentlyShed();
+    },
+
     /** Counts a request as in flight until the returned function is called. */
     enter(): () => void {
       const current = load();
