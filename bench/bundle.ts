@@ -48,7 +48,8 @@ function routePattern(manifest: ClientManifest, routeId: string): string {
 }
 
 /** The compression middleware's default: zlib's default level. */
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
+/** As served: the site's compression middleware uses zlib's default level. */
+export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
 
 /** Initial JS of every page route (resource routes such as sitemap.xml ship no JavaScript). */
 export function measureRouteBundles(buildDir = BUILD_DIR): RouteBundle[] {

@@ -12,9 +12,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { ensureBuilt, startSite } from '../frontend/test/support/siteServer';
-import { isFrameworkChunk } from './bundle';
+import { gzipSize, isFrameworkChunk } from './bundle';
 import { freePort, startCms } from './lib/cms';
 import { load, round } from './lib/load';
 import type { BenchRow } from './lib/report';
@@ -45,9 +44,6 @@ export function initialScripts(html: string): string[] {
   const imports = [...html.matchAll(/(?:from|import\()\s*"([^"]+\.js)"/g)].map((match) => match[1]);
   return [...new Set([...preloads, ...imports])].filter((src) => src.startsWith('/assets/'));
 }
-
-/** As served: the compression middleware's default, zlib's default level (as bench/bundle.ts measures). */
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
 
 interface SiteRun {
   html: string;
@@ -90,10 +86,10 @@ export async function benchSite(): Promise<BenchRow[]> {
     await staticServer.close();
 
     const scripts = initialScripts(cached.homeHtml);
-    const homeJsBytes = scripts.reduce((total, src) => total + gzipSize(path.join(CLIENT_BUILD, src)), 0);
-    const floorBytes = scripts
-      .filter(isFrameworkChunk)
-      .reduce((total, src) => total + gzipSize(path.join(CLIENT_BUILD, src)), 0);
+    const bytesOf = (files: string[]) =>
+      files.reduce((total, src) => total + gzipSize(path.join(CLIENT_BUILD, src)), 0);
+    const homeJsBytes = bytesOf(scripts);
+    const floorBytes = bytesOf(scripts.filter(isFrameworkChunk));
     const baselineText = `static file server, same bytes: ${round(baseline.requestsPerSecond, 0)} req/s, p99 ${baseline.p99Ms} ms`;
     const page = `GET /articles/${cached.slug} (${round(cached.html.length / 1024, 1)} KiB HTML)`;
     return [

@@ -16,6 +16,18 @@ export const accent = {
   contrastText: '#ffffff',
 };
 
+/**
+ * The one keyboard focus ring of the site, as an `sx` style: components that are not MUI buttons or
+ * links (whose overrides in ./customizations draw the same ring) put it on their focus state.
+ */
+export const focusRing = { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 } as const;
+
+/** The same ring for theme style overrides, which get the theme rather than `sx`. */
+export const focusRingStyle = (theme: { palette: { secondary: { main: string } } }) => ({
+  outline: `2px solid ${theme.palette.secondary.main}`,
+  outlineOffset: focusRing.outlineOffset,
+});
+
 export const palette: ThemeOptions['palette'] = {
   mode: 'light',
   primary: { main: ink[900], contrastText: ink[0] },

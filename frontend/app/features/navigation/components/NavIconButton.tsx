@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { MouseEventHandler, ReactNode } from 'react';
+import { focusRing } from '../../../lib/theme/themePrimitives';
 
 interface NavIconButtonProps {
   /** With an href, a link (<a>); otherwise a button. */
@@ -48,8 +49,8 @@ export function NavIconButton({ sx, href, children, ...props }: NavIconButtonPro
           textDecoration: 'none',
           '&::-moz-focus-inner': { borderStyle: 'none' },
           '@media print': { colorAdjust: 'exact' },
-          // The theme's focus ring (theme customizations: MuiButtonBase).
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+          // The focus ring MUI's buttons get from the theme.
+          '&:focus-visible': focusRing,
           // The navbar's round icon button.
           width: 44,
           height: 44,

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import { clampPage } from '../lib/spreads';
 import type { ReaderText } from '../lib/readerText';
+import { focusRing } from '../../../lib/theme/themePrimitives';
 
 interface PageJumpProps {
   page: number;
@@ -51,7 +52,7 @@ export function PageJump({ page, pageCount, text, onJump }: PageJumpProps) {
           border: 1,
           borderColor: 'text.secondary',
           '& input': { textAlign: 'center', py: 0.5 },
-          '&.Mui-focused': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+          '&.Mui-focused': focusRing,
         }}
       />
       <span id={totalId}>{text.jumpOf(pageCount)}</span>

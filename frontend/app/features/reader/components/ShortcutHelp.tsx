@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReaderText } from '../lib/readerText';
+import { focusRing } from '../../../lib/theme/themePrimitives';
 import { READER_KEYS, ZOOM_KEYS } from '../lib/shortcuts';
 import { ShortcutList } from './ShortcutList';
 
@@ -21,7 +22,7 @@ export function ShortcutHelp({ text, fullscreenSupported }: ShortcutHelpProps) {
         mt: 1,
         typography: 'body2',
         '& summary': { cursor: 'pointer', py: 0.5, width: 'fit-content' },
-        '& summary:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+        '& summary:focus-visible': focusRing,
       }}
     >
       <summary>{text.help.heading}</summary>

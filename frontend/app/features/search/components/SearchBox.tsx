@@ -4,6 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import { MOBILE_BREAKPOINT_PX, SEARCH_RESULTS_PER_CATEGORY } from '@folio/core';
 import { lazy, Suspense, useId, useMemo, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { focusRing } from '../../../lib/theme/themePrimitives';
 import { useSearchCombobox } from '../hooks/useSearchCombobox';
 import { useSearchIndex } from '../hooks/useSearchIndex';
 import { countLabel, SEARCH_CATEGORIES, searchResultsPath } from '../searchCategories';
@@ -96,10 +97,8 @@ export function SearchBox() {
         <Box component="label" htmlFor={`${baseId}-input`} sx={visuallyHidden}>
           Search articles, scans and archives
         </Box>
-        {/* A plain input with InputBase's look and class names (tools that find a field's box by them keep
-            working): InputBase itself, with its textarea mode, stays out of the first load. */}
+        {/* A plain input with InputBase's look: InputBase itself, with its textarea mode, stays out of the first load. */}
         <Box
-          className="MuiInputBase-root"
           // A tap on the icon lands on the box itself, which focuses the input (it has no width when collapsed on a phone).
           onClick={(event: MouseEvent<HTMLElement>) => {
             if (event.target === event.currentTarget) combobox.inputRef.current?.focus();
@@ -122,7 +121,7 @@ export function SearchBox() {
             borderColor: combobox.expanded ? 'text.primary' : 'divider',
             borderRadius: 1,
             bgcolor: 'background.paper',
-            '&:focus-within': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 1 },
+            '&:focus-within': { ...focusRing, outlineOffset: 1 },
             // Collapsed on a phone, the box is just its icon; the text shows once it is full screen.
             [MOBILE]: combobox.expanded ? {} : { px: 1.25, '& input': { width: 0, p: 0 } },
           }}
@@ -130,7 +129,6 @@ export function SearchBox() {
           <SearchIcon fontSize="small" aria-hidden sx={{ mr: 1, flexShrink: 0, pointerEvents: 'none' }} />
           <Box
             component="input"
-            className="MuiInputBase-input"
             ref={combobox.inputRef}
             id={`${baseId}-input`}
             name="key"

@@ -1,12 +1,13 @@
 /** Buttons and form controls. */
 import type { Components, Theme } from '@mui/material/styles';
+import { focusRingStyle } from '../themePrimitives';
 
 export const inputsCustomizations: Components<Theme> = {
   MuiButtonBase: {
     defaultProps: { disableRipple: true },
     styleOverrides: {
       root: ({ theme }) => ({
-        '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
+        '&.Mui-focusVisible': focusRingStyle(theme),
       }),
     },
   },

@@ -1,12 +1,13 @@
 /** Links and menus. */
 import type { Components, Theme } from '@mui/material/styles';
+import { focusRingStyle } from '../themePrimitives';
 
 export const navigationCustomizations: Components<Theme> = {
   MuiLink: {
     defaultProps: { underline: 'hover', color: 'inherit' },
     styleOverrides: {
       root: ({ theme }) => ({
-        '&:focus-visible': { outline: `2px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
+        '&:focus-visible': focusRingStyle(theme),
       }),
     },
   },
