@@ -4,7 +4,7 @@
  * (React Router's inline scripts and Emotion's style tags carry it, see app/entry.server.tsx).
  */
 import { randomBytes } from 'node:crypto';
-import { mediaOrigins } from '@folio/core';
+import { mediaOrigins, originOfUrl } from '@folio/core';
 import type { RequestHandler } from 'express';
 import { publicSiteUrl } from '../app/lib/env.server';
 
@@ -34,14 +34,12 @@ export interface SecurityHeaderOptions {
 /** Where Google's reCAPTCHA widget loads its script and frames from. */
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
-const originOf = (url: string | undefined): string[] => {
-  if (!url) return [];
-  try {
-    return [new URL(url).origin];
-  } catch {
-    return [];
-  }
-};
+/** The CMS admin, which frames the site's pages for Open preview: its public address, else the one the site uses. */
+function adminOrigins(env: NodeJS.ProcessEnv): string[] {
+  if (env.PUBLIC_CMS_URL) return [originOfUrl('PUBLIC_CMS_URL', env.PUBLIC_CMS_URL)];
+  if (env.CMS_URL) return [originOfUrl('CMS_URL', env.CMS_URL)];
+  return [];
+}
 
 /** The media origins (CDN, S3 bucket) read from the variables the CMS's upload provider uses. */
 export function mediaOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
@@ -61,7 +59,7 @@ export function securityHeaderOptionsFromEnv(
 ): SecurityHeaderOptions {
   return {
     contentSecurityPolicy,
-    frameAncestors: originOf(env.PUBLIC_CMS_URL || env.CMS_URL),
+    frameAncestors: adminOrigins(env),
     imageOrigins: mediaOriginsFromEnv(env),
     httpsOnly: publicSiteUrl().startsWith('https:'),
     recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
