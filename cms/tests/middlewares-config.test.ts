@@ -34,12 +34,19 @@ describe('the middleware stack', () => {
     expect(directives['media-src']).toEqual(["'self'", 'data:', 'blob:']);
   });
 
-  it('guards drafts after the query is parsed and before the body is read', () => {
-    const stack = middlewares({ env: fakeEnv({}) } as never).map((entry) =>
+  const middlewareNames = () =>
+    middlewares({ env: fakeEnv({}) } as never).map((entry) =>
       typeof entry === 'string' ? entry : (entry as { name: string }).name,
     );
+
+  it('guards drafts after the query is parsed and before the body is read', () => {
+    const stack = middlewareNames();
     expect(stack.indexOf('global::draft-guard')).toBeGreaterThan(stack.indexOf('strapi::query'));
     expect(stack.indexOf('global::draft-guard')).toBeLessThan(stack.indexOf('strapi::body'));
     expect(stack).toContain('strapi::security');
+  });
+
+  it('puts the traffic gate first, so a refusal under overload costs as little as it can', () => {
+    expect(middlewareNames()[0]).toBe('global::traffic-gate');
   });
 });

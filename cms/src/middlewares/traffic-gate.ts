@@ -4,7 +4,7 @@ import type { Context, Next } from 'koa';
 const BUSY_MESSAGE = 'Too many requests, please try again later.';
 
 /**
- * Every content-API request passes here before its body is read: shed when the CMS is saturated,
+ * Every content-API request passes here first (see config/middlewares.ts): shed when the CMS is saturated,
  * refuse a client over its budget, otherwise count it in flight while it is served. A refusal is a
  * 429 with Retry-After, cheap to produce, so the CMS keeps answering under any load.
  */
@@ -12,10 +12,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const traffic = strapi.service('api::rate-limit.traffic');
   let shedding: string | null = null;
 
-  // Strapi's own error shape, as its RateLimitError would produce.
+  // Strapi's own error shape, as its RateLimitError would produce. The gate runs before Strapi's
+  // security middleware, so the one header of it that matters on a JSON refusal is set here.
   const refuse = (ctx: Context, reason: string, retryAfterSeconds: number) => {
     ctx.set('Retry-After', String(retryAfterSeconds));
     ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.status = 429;
     ctx.body = {
       data: null,
