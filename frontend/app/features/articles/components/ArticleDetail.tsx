@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Article } from '@folio/core';
+import { lazy, Suspense } from 'react';
 import { ResponsiveImage } from '../../media/components/ResponsiveImage';
 import type { SeriesPart } from '../series';
-import { ArticleBlocks } from './ArticleBlocks';
 import { ArticleByline } from './ArticleByline';
 import { SeriesLinks } from './SeriesLinks';
 
@@ -14,6 +14,11 @@ interface ArticleDetailProps {
 }
 
 const COVER_SIZES = '(max-width: 899px) 100vw, 720px';
+
+// The markdown renderer is the largest script of an article page (~37 KiB gzip). The server renders the
+// text in place (it waits for lazy parts); in the browser the served text stays as it is and hydrates
+// once this code has arrived, after the page's own scripts instead of competing with them and the cover.
+const ArticleBlocks = lazy(() => import('./ArticleBlocks').then((module) => ({ default: module.ArticleBlocks })));
 
 export function ArticleDetail({ article, currentPart, otherParts }: ArticleDetailProps) {
   return (
@@ -34,7 +39,9 @@ export function ArticleDetail({ article, currentPart, otherParts }: ArticleDetai
           <ResponsiveImage image={article.cover} sizes={COVER_SIZES} priority="high" />
         </Box>
       )}
-      <ArticleBlocks blocks={article.blocks} />
+      <Suspense fallback={null}>
+        <ArticleBlocks blocks={article.blocks} />
+      </Suspense>
       <SeriesLinks currentPart={currentPart} parts={otherParts} />
     </Box>
   );

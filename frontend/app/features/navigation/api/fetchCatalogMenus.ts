@@ -1,11 +1,18 @@
 import type { ArchiveEntry, Scan } from '@folio/core';
-import { buildCatalogMenus, type CatalogMenus } from '../../../lib/content/menus';
+import type { CatalogMenus } from '../../../lib/content/menus';
 
 export const CATALOG_MENUS_KEY = 'catalog-menus';
 
-/** Menus from the public catalogs (the browser reaches them through the site's /api proxy). */
+/**
+ * Menus from the public catalogs (the browser reaches them through the site's /api proxy). Only needed
+ * when the server render had none or on a later refresh: the builder (and the title collator it sets
+ * up when it loads) stays out of the first page load.
+ */
 export async function fetchCatalogMenus(): Promise<CatalogMenus> {
-  const { fetchJson } = await import('../../../lib/api-client');
+  const [{ fetchJson }, { buildCatalogMenus }] = await Promise.all([
+    import('../../../lib/api-client'),
+    import('../../../lib/content/menus'),
+  ]);
   const [scans, archives] = await Promise.all([
     fetchJson<Scan[]>('/api/catalog/scans'),
     fetchJson<ArchiveEntry[]>('/api/catalog/archives'),
