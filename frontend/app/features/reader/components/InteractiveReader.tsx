@@ -10,6 +10,7 @@ import type { ReaderText } from '../lib/readerText';
 import { READER_KEYS } from '../lib/shortcuts';
 import { buildSpreads, spreadIndexOf } from '../lib/spreads';
 import { ReaderStage } from './ReaderStage';
+import { RenderLater } from './RenderLater';
 import { ReaderToolbar } from './ReaderToolbar';
 import { ShortcutHelp } from './ShortcutHelp';
 import { ThumbnailStrip } from './ThumbnailStrip';
@@ -91,24 +92,32 @@ export function InteractiveReader({ pages, text }: InteractiveReaderProps) {
         onNext={next}
         onZoom={openZoom}
       />
-      <ReaderToolbar
-        page={page}
-        pageCount={pageCount}
-        atStart={atStart}
-        atEnd={atEnd}
-        layout={layout}
-        fullscreen={fullscreen}
-        text={text}
-        onPrevious={previous}
-        onNext={next}
-        onJump={jump}
-        onToggleLayout={toggleLayout}
-      />
-      <Box role="status" sx={visuallyHidden}>
-        {text.position(spread, pageCount)}
-      </Box>
-      <ThumbnailStrip pages={pages} currentPages={spread} text={text} onSelect={jump} />
-      <ShortcutHelp text={text} fullscreenSupported={fullscreen.supported} />
+      {/*
+        Built in three commits rather than one long task after hydration: the page, then the controls,
+        then what sits below them (thumbnails, the shortcut list).
+      */}
+      <RenderLater>
+        <ReaderToolbar
+          page={page}
+          pageCount={pageCount}
+          atStart={atStart}
+          atEnd={atEnd}
+          layout={layout}
+          fullscreen={fullscreen}
+          text={text}
+          onPrevious={previous}
+          onNext={next}
+          onJump={jump}
+          onToggleLayout={toggleLayout}
+        />
+        <Box role="status" sx={visuallyHidden}>
+          {text.position(spread, pageCount)}
+        </Box>
+        <RenderLater>
+          <ThumbnailStrip pages={pages} currentPages={spread} text={text} onSelect={jump} />
+          <ShortcutHelp text={text} fullscreenSupported={fullscreen.supported} />
+        </RenderLater>
+      </RenderLater>
       {zoom.requested && (
         <Suspense fallback={null}>
           <ZoomOverlay

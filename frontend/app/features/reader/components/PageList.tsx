@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { Image } from '@folio/core';
 import { ResponsiveImage } from '../../media/components/ResponsiveImage';
@@ -12,8 +13,9 @@ interface PageListProps {
 /**
  * Every page, one under the other: what the server sends and what a visitor without JavaScript reads.
  * The browser loads pages lazily as they scroll near, and each page has an anchor (`#page-12`).
+ * Memoised: the re-render that follows hydration passes the same props and leaves it as it is.
  */
-export function PageList({ pages, text }: PageListProps) {
+export const PageList = memo(function PageList({ pages, text }: PageListProps) {
   return (
     <Box
       component="ol"
@@ -35,4 +37,4 @@ export function PageList({ pages, text }: PageListProps) {
       })}
     </Box>
   );
-}
+});

@@ -589,6 +589,9 @@ describe('PageReader hydration', () => {
     );
     expect(await screen.findByRole('region', { name: `${TITLE}: reader` })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Pages' })).toBeNull();
+    // The controls and the thumbnails follow the page in later commits.
+    expect(await screen.findByRole('list', { name: 'Page thumbnails' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
     expect(status()).toBe('Page 2 of 3');
     expect(recoverableErrors).toEqual([]);
     expect(reportedErrors).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { Image } from '@folio/core';
 import { useHydrated } from '../hooks/useHydrated';
 import { type ReaderNoun, readerText } from '../lib/readerText';
@@ -18,8 +18,13 @@ export interface PageReaderProps {
  * readable without JavaScript; once the page is hydrated it becomes the interactive reader.
  */
 export function PageReader({ title, pages, noun = 'page' }: PageReaderProps) {
-  const hydrated = useHydrated();
+  /*
+   * Deferred: right after hydration React re-renders this synchronously (useHydrated turns true), and
+   * building the whole reader there was one long task blocking the page. That re-render now keeps the
+   * (memoised) list, and the reader follows in a background render React can interrupt.
+   */
+  const interactive = useDeferredValue(useHydrated());
   const text = useMemo(() => readerText(title, noun), [title, noun]);
   if (pages.length === 0) return null;
-  return hydrated ? <InteractiveReader pages={pages} text={text} /> : <PageList pages={pages} text={text} />;
+  return interactive ? <InteractiveReader pages={pages} text={text} /> : <PageList pages={pages} text={text} />;
 }
