@@ -23,7 +23,7 @@ describe('readTrafficSettings', () => {
       windowSeconds: 60,
       keyPrefix: 'rate-limit',
       maxInFlight: 32,
-      maxEventLoopDelayMs: 500,
+      maxEventLoopDelayMs: 200,
       saturatedRetryAfterSeconds: 5,
     });
     expect(readTrafficSettings({})).toEqual(TRAFFIC_DEFAULTS);

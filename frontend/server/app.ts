@@ -29,9 +29,9 @@ app.use(analyticsBeacon());
 /**
  * Connections to the CMS are kept and reused. Without an agent the proxy opens one per request and
  * closes it after the answer; under overload a new connection waits in the CMS's accept queue, which
- * a saturated Node process drains about one connection per turn of its event loop (seen in the overload
- * bench, and with a bare Node server): the site's busy check then timed out instead of getting the
- * CMS's quick 429. On kept connections a request is read, and shed if need be, in the next turn.
+ * Node drains one connection per turn of its event loop (libuv accepts one at a time since 1.45,
+ * libuv/libuv#3696), and a saturated CMS turns about once a second: the site's busy check then timed
+ * out instead of getting the CMS's quick 429 (seen in the overload bench). On kept connections a request is read, and shed if need be, in the next turn.
  * The pool is not capped: a cap would queue the overload here, out of the CMS's sight, where nothing
  * sheds it (measured: the busy check then waited behind the queue and timed out).
  */

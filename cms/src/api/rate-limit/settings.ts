@@ -15,7 +15,12 @@ export interface TrafficSettings {
   keyPrefix: string;
   /** API requests being served at once above which new ones are shed. */
   maxInFlight: number;
-  /** Smoothed event-loop delay above which new API requests are shed. */
+  /**
+   * Event-loop delay (smoothed, or the current turn's lag) above which new API requests are shed.
+   * 200 ms by default: a saturated CMS turns its loop once per this delay or so, and Node accepts one
+   * new connection per turn (libuv/libuv#3696). At 500 ms the overload bench saw new connections wait
+   * past the site's 4 s timeout (74-487 per run); at 200 ms 0-4, with every busy check a 429.
+   */
   maxEventLoopDelayMs: number;
   /** Retry-After sent when requests are shed because the CMS is saturated. */
   saturatedRetryAfterSeconds: number;
@@ -28,7 +33,7 @@ export const TRAFFIC_DEFAULTS: TrafficSettings = {
   windowSeconds: 60,
   keyPrefix: 'rate-limit',
   maxInFlight: 32,
-  maxEventLoopDelayMs: 500,
+  maxEventLoopDelayMs: 200,
   saturatedRetryAfterSeconds: 5,
 };
 
