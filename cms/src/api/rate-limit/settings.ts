@@ -18,8 +18,8 @@ export interface TrafficSettings {
   /**
    * Event-loop delay (smoothed, or the current turn's lag) above which new API requests are shed.
    * 200 ms by default: a saturated CMS turns its loop once per this delay or so, and Node accepts one
-   * new connection per turn (libuv/libuv#3696). At 500 ms the overload bench saw new connections wait
-   * past the site's 4 s timeout (74-487 per run); at 200 ms 0-4, with every busy check a 429.
+   * new connection per turn (libuv/libuv#3696). In the overload bench, requests on connections opened
+   * as it starts that waited past the site's 4 s timeout were 74-487 per run at 500 ms and 0-77 at 200 ms.
    */
   maxEventLoopDelayMs: number;
   /** Retry-After sent when requests are shed because the CMS is saturated. */
