@@ -17,17 +17,18 @@ import type { BenchRow } from './lib/report';
 
 /**
  * 100 scans with their covers populated: the CMS's costliest public read. Only titles and cover URLs are
- * asked for, so each answer is a few KiB: with full entries (~100 KiB each) the load generator, on the
- * same two cores, spent its time parsing answers and never got the overload to the CMS (its event loop
- * stayed under the shedding threshold while the generator's own queue made the latency).
+ * asked for, so each answer is a few KiB: with full entries (~100 KiB each) the generator, on the same
+ * two cores, spent much of its CPU parsing answers, and the overload that reached the CMS varied from
+ * run to run.
  */
 const EXPENSIVE_READ = '/api/scans?pagination[pageSize]=100&populate[cover][fields][0]=url&fields[0]=title';
 const CAPACITY_CONNECTIONS = 10;
 /**
  * Far above capacity: the CMS serves this read one at a time (SQLite is synchronous), ~7-10 ms each
- * here, so 500 waiting connections are a queue of 4-5 s when nothing is shed. Not more: past Node's
- * listen backlog (511) the connections opened at once overflow it while the CMS is busy, and the
- * kernel's retried handshakes add seconds that are not the CMS's.
+ * here, so 500 waiting connections are a queue of 4-5 s when nothing is shed. Not more: the CMS accepts
+ * one new connection per turn of its loop (see Setting.viaSite), and past Node's listen backlog (511)
+ * the connections opened at once overflow its accept queue, so the kernel's retried handshakes would
+ * add seconds of their own.
  */
 const OVERLOAD_CONNECTIONS = 500;
 /**
