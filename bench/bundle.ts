@@ -47,7 +47,6 @@ function routePattern(manifest: ClientManifest, routeId: string): string {
   return `/${segments.join('/')}`;
 }
 
-/** The compression middleware's default: zlib's default level. */
 /** As served: the site's compression middleware uses zlib's default level. */
 export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
 

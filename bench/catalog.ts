@@ -3,15 +3,11 @@
  * Target ratio: 0.8 or better (Strapi's default list endpoint manages about 0.05).
  */
 import { UNLIMITED_BUDGETS, startCms } from './lib/cms';
-import { load, round, type LoadResult } from './lib/load';
+import { load, round, statusShares, type LoadResult } from './lib/load';
 import type { BenchRow } from './lib/report';
 
-/** " (statuses: 200 100%)", so a reader sees that every answer was the endpoint's own, not a refusal. */
-const statuses = ({ statusCounts }: LoadResult) => {
-  const total = Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
-  const shares = Object.entries(statusCounts).map(([status, count]) => `${status} ${round((100 * count) / total, 1)}%`);
-  return ` (statuses: ${shares.join(', ')})`;
-};
+/** " (statuses: 200 100%, 5xx 0%, ...)", so a reader sees that every answer was the endpoint's own, not a refusal. */
+const statuses = (result: LoadResult) => ` (statuses: ${statusShares(result)})`;
 
 export async function benchCatalog(): Promise<BenchRow[]> {
   const cms = await startCms(UNLIMITED_BUDGETS);

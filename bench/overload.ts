@@ -12,7 +12,7 @@
  */
 import { ensureBuilt, startSite } from '../frontend/test/support/siteServer';
 import { UNLIMITED_BUDGETS, startCms } from './lib/cms';
-import { load, round, type LoadResult } from './lib/load';
+import { load, round, statusShares, type LoadResult } from './lib/load';
 import type { BenchRow } from './lib/report';
 
 /**
@@ -39,22 +39,6 @@ const TIMEOUT_SECONDS = 4;
 const DURATION_SECONDS = 8;
 /** Load shedding switched off: limits no request can reach. */
 const SHEDDING_OFF = { LOAD_SHED_MAX_IN_FLIGHT: '1000000000', LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '1000000000' };
-
-/** "200 12%, 429 88%, 5xx 0%, timeouts 0, errors 0": the share of each status among all answers. */
-export function statusShares(result: LoadResult): string {
-  const answered = Object.values(result.statusCounts).reduce((sum, count) => sum + count, 0);
-  const percent = (count: number) => `${answered ? round((100 * count) / answered, 1) : 0}%`;
-  const serverErrors = Object.entries(result.statusCounts)
-    .filter(([status]) => status.startsWith('5'))
-    .reduce((sum, [, count]) => sum + count, 0);
-  const shares = Object.entries(result.statusCounts)
-    .filter(([status]) => !status.startsWith('5'))
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([status, count]) => `${status} ${percent(count)}`);
-  return [...shares, `5xx ${percent(serverErrors)}`, `timeouts ${result.timeouts}`, `errors ${result.errors}`].join(
-    ', ',
-  );
-}
 
 interface Overload {
   result: LoadResult;

@@ -36,7 +36,6 @@ export interface RunningCms {
   process: ChildProcess;
 }
 
-/** Where a CMS runs: a given port and SQLite file (kept when it stops, so it can start again there). */
 /**
  * Per-client budgets out of the way: a load generator is one client, and a benchmark of an endpoint's
  * speed must measure that endpoint, not the cheap 429s its budget would answer after a few hundred requests.
@@ -46,6 +45,7 @@ export const UNLIMITED_BUDGETS = {
   RATE_LIMIT_READ_REQUESTS: '1000000000',
 };
 
+/** Where a CMS runs: a given port and SQLite file (kept when it stops, so it can start again there). */
 export interface CmsPlacement {
   port?: number;
   database?: string;

@@ -50,3 +50,19 @@ export async function load(
 }
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+/** "200 12%, 429 88%, 5xx 0%, timeouts 0, errors 0": the share of each status among all answers. */
+export function statusShares(result: LoadResult): string {
+  const answered = Object.values(result.statusCounts).reduce((sum, count) => sum + count, 0);
+  const percent = (count: number) => `${answered ? round((100 * count) / answered, 1) : 0}%`;
+  const serverErrors = Object.entries(result.statusCounts)
+    .filter(([status]) => status.startsWith('5'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  const shares = Object.entries(result.statusCounts)
+    .filter(([status]) => !status.startsWith('5'))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, count]) => `${status} ${percent(count)}`);
+  return [...shares, `5xx ${percent(serverErrors)}`, `timeouts ${result.timeouts}`, `errors ${result.errors}`].join(
+    ', ',
+  );
+}
