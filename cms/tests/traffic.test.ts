@@ -174,7 +174,10 @@ describe('load shedding', () => {
 
     expect(await Promise.all(slowWrites.map((write) => write.finish()))).toEqual([403, 403]);
     expect(traffic().loadFigures().inFlight).toBe(0);
-    // The busy check says "busy" for a while after the last shed request (RECENT_SHED_MS), then recovers.
+    // No longer saturated, but the busy check still says "busy" for a while after the last shed request
+    // (RECENT_SHED_MS), with the reason it was shed for, then recovers.
+    expect(traffic().saturation()).toBeNull();
+    expectRefused(await check(newClient()), 'in-flight');
     await waitUntil(() => traffic().recentlyShed() === null, 'the last shed request to be RECENT_SHED_MS old');
     await check(newClient()).expect(204);
   });
