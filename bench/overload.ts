@@ -98,14 +98,13 @@ interface Setting {
   env: Record<string, string>;
   target: string;
   /**
-   * Through the site server, the visitors' way in: it relays to the CMS over kept connections, so
-   * once its pool is open the CMS reads each request in its next turn and sheds it if need be.
+   * Through the site server, the visitors' way in: its proxy opens a connection to the CMS per request.
    * Timeouts in every row are connections, not requests: a connection opened while the CMS is
    * saturated waits in its accept queue, which Node drains one connection per turn of its event loop
    * (libuv accepts one at a time since 1.45, libuv/libuv#3696; a bare Node server does the same), and a
    * saturated CMS turns about once a second. Direct, the generator's connections that miss the
-   * first turn wait there, and so do those it reopens after a timeout; through the site, the pool's
-   * own connections opened during the first, saturated turns.
+   * first turn wait there, and so do those it reopens after a timeout; through the site, the proxy's
+   * connections to the CMS.
    */
   viaSite?: boolean;
 }

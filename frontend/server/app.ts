@@ -4,8 +4,6 @@
  * Bundled with the app by the SSR build (see vite.config.ts), as in React Router's custom-server template.
  */
 import 'react-router';
-import http from 'node:http';
-import https from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -26,22 +24,10 @@ app.use(compression());
 // Before the proxy: analytics events stay on the site and never reach the CMS.
 app.use(analyticsBeacon());
 
-/**
- * Connections to the CMS are kept and reused. Without an agent the proxy opens one per request and
- * closes it after the answer; under overload a new connection waits in the CMS's accept queue, which
- * Node drains one connection per turn of its event loop (libuv accepts one at a time since 1.45,
- * libuv/libuv#3696): the site's busy check then timed out instead of getting the CMS's quick 429
- * (seen in the overload bench). On a kept connection a request is read, and shed if need be, in the
- * CMS's next turn. The pool is not capped: a cap would queue the overload here, out of the CMS's
- * sight, where nothing sheds it (measured: the busy check then waited behind the queue and timed out).
- */
-const cmsAgent = new (cmsUrl().startsWith('https:') ? https : http).Agent({ keepAlive: true });
-
 // The browser only ever sees the site's origin; the CMS address stays a server-side setting.
 app.use(
   createProxyMiddleware({
     target: cmsUrl(),
-    agent: cmsAgent,
     changeOrigin: true,
     // The CMS limits each visitor by address (its TRUST_PROXY_HOPS counts this server as one hop).
     xfwd: true,

@@ -16,8 +16,6 @@ export interface StubCms {
   /** Replaces a catalog, as publishing in the admin would, and bumps the content version. */
   publish: (resource: 'scans' | 'archives' | 'articles' | 'site', body: unknown) => void;
   requests: string[];
-  /** TCP connections opened to the stub so far. */
-  connections: () => number;
   close: () => Promise<void>;
 }
 
@@ -67,14 +65,11 @@ export async function startStubCms(): Promise<StubCms> {
       res.end('{"error":{"status":404}}');
     }
   });
-  let connections = 0;
-  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    connections: () => connections,
     publish(resource, body) {
       catalogs[resource] = body;
       version += 1;
