@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cmsUrl, siteProxyHops } from '../app/lib/env.server';
 import { cachedPage } from '../app/lib/pages.server';
 import { analyticsBeacon } from './analyticsBeacon';
+import { cmsProxy } from './cmsProxy';
 import { securityHeaders, securityHeaderOptionsFromEnv } from './securityHeaders';
 
 export const app = express();
@@ -25,23 +25,7 @@ app.use(compression());
 app.use(analyticsBeacon());
 
 // The browser only ever sees the site's origin; the CMS address stays a server-side setting.
-app.use(
-  createProxyMiddleware({
-    target: cmsUrl(),
-    changeOrigin: true,
-    // The CMS limits each visitor by address (its TRUST_PROXY_HOPS counts this server as one hop).
-    xfwd: true,
-    pathFilter: ['/api/**', '/uploads/**'],
-    proxyTimeout: 15_000,
-    on: {
-      error(error, _req, res) {
-        console.error('[site] CMS proxy error:', error.message);
-        if ('writeHead' in res && !res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ error: { status: 502, message: 'The content service is unreachable.' } }));
-      },
-    },
-  }),
-);
+app.use(cmsProxy({ target: cmsUrl() }));
 
 if (import.meta.env.PROD) {
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
