@@ -98,13 +98,14 @@ interface Setting {
   env: Record<string, string>;
   target: string;
   /**
-   * Through the site server, the visitors' way in: its proxy opens a connection to the CMS per request.
+   * Through the site server, the visitors' way in: its proxy relays reads over kept connections
+   * (frontend/server/cmsProxy.ts), so once its pool is open the CMS reads each request in its next turn.
    * Timeouts in every row are connections, not requests: a connection opened while the CMS is
    * saturated waits in its accept queue, which Node drains one connection per turn of its event loop
    * (libuv accepts one at a time since 1.45, libuv/libuv#3696; a bare Node server does the same), and a
-   * saturated CMS turns about once a second. Direct, the generator's connections that miss the
-   * first turn wait there, and so do those it reopens after a timeout; through the site, the proxy's
-   * connections to the CMS.
+   * saturated CMS turns only a few times a second. Direct, the generator's connections that miss the
+   * first turns wait there, and so do those it reopens after a timeout; through the site, the pool's
+   * own connections opened during the first, saturated turns.
    */
   viaSite?: boolean;
 }
@@ -131,7 +132,9 @@ export async function benchOverload(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   let capacity: LoadResult | null = null;
   let baseline = '';
-  for (const { setting, env, target, viaSite } of SETTINGS) {
+  // OVERLOAD_ROWS=1,3 runs only those settings (0-based), to repeat one row without the others.
+  const only = process.env.OVERLOAD_ROWS?.split(',').map(Number);
+  for (const { setting, env, target, viaSite } of SETTINGS.filter((_row, index) => !only || only.includes(index))) {
     const cms = await startCms(env);
     const site = viaSite ? await startSite({ CMS_URL: cms.url }) : null;
     try {
