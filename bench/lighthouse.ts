@@ -3,9 +3,10 @@
  * the newest article, the scans list and a scan. Prints the four category scores, LCP, TBT, CLS and
  * the JavaScript transferred, against the targets in bench/budgets.json. Each page is audited
  * RUNS_PER_PAGE times and the median run (Lighthouse's own pick: closest to the median FCP and TTI)
- * is reported, with the spread of LCP and TBT over the runs: a single run on localhost swings by
- * seconds of LCP depending on whether the page's scripts happen to finish before its first paint,
- * which the simulation then counts on the critical path. The baseline column gives
+ * is reported, with the spread of LCP and TBT over the runs: the simulation counts every request
+ * that started before the observed paint on the critical path, so single runs on localhost swing
+ * (the site starts its scripts after the first paint, see app/lib/hydrationAfterPaint.server.ts, and
+ * TBT then counts their evaluation and hydration, which come after FCP). The baseline column gives
  * Lighthouse's own CPU benchmark of this machine in the same run: on a slow or busy machine the
  * simulated TBT and performance score drop for reasons that are not the site's.
  *

@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { startScriptsAfterPaint } from './lib/hydrationAfterPaint.server';
 import { NONCE_PLACEHOLDER, storePage } from './lib/pages.server';
 import { createEmotionCache } from './lib/theme/emotionCache';
 import { criticalStylesInjector } from './lib/theme/criticalStyles';
@@ -76,7 +77,7 @@ async function renderDocument(routerContext: EntryContext, url: string, nonce: s
     </CacheProvider>,
     nonce,
   );
-  return injectCriticalStyles(html);
+  return startScriptsAfterPaint(injectCriticalStyles(html));
 }
 
 /** Not-found and other expected responses are part of normal traffic, not errors worth logging. */

@@ -107,6 +107,17 @@ describe('server render', () => {
     expect(page.document.body.querySelector('style[data-emotion]')).toBeNull();
   });
 
+  it('hands its scripts to a loader that starts them after the first paint', async () => {
+    const page = await get('/');
+    expect(page.document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    const moduleScript = page.document.querySelector('script[type="module"]')!;
+    expect(moduleScript.textContent).toBe('');
+    const loader = moduleScript.nextElementSibling!;
+    expect(loader.getAttribute('nonce')).toBe(moduleScript.getAttribute('nonce'));
+    expect(loader.textContent).toMatch(/^\(function\(code,preloads\)/);
+    expect(loader.textContent).toContain('/assets/entry.client-');
+  });
+
   it('renders the page shell: navbar, main, footer, and the largest image prioritised', async () => {
     const page = await get('/');
     const nav = page.document.querySelector('nav[aria-label="Main"]')!;

@@ -1,0 +1,42 @@
+/**
+ * Starts the page's scripts once it has painted, not while its HTML is still arriving.
+ *
+ * React Router puts a modulepreload link per script in the head (about 25 on the home page) and a
+ * module script that imports them. The browser then fetches 150 KiB of JavaScript alongside the HTML
+ * and the largest image, and on a slow connection the image shares its bandwidth with code that is only
+ * needed to make the already readable page interactive. Here the links and the module script's imports
+ * are handed to a small inline loader instead, which adds them right after the first paint; the
+ * server-rendered page is complete and its links work before that.
+ *
+ * React hydrates the emptied module script as it is (it never runs or compares a script's text), finds
+ * no modulepreload links in the head and adds its own, which the loader's links have already
+ * fetched, and leaves the loader script, which it did not render, alone.
+ */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const ROUTE_MODULES_SCRIPT = /(<script nonce="([^"]*)" type="module" async="">)([\s\S]*?)(<\/script>)/;
+
+/**
+ * Runs `start` after the first paint: a frame, then a task (so the frame's paint is done). The timer is
+ * a fallback for a page that does not get frames (opened in a background tab, say).
+ */
+const LOADER = `(function(code,preloads){var current=document.currentScript,nonce=current.nonce||current.getAttribute("nonce"),started=false;function start(){if(started)return;started=true;
+preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});
+var script=document.createElement("script");script.type="module";script.setAttribute("nonce",nonce);script.textContent=code;document.body.appendChild(script)}
+requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})`;
+
+/** Inline-script-safe JSON: no `</script>` or HTML comment can close or open inside it. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function startScriptsAfterPaint(html: string): string {
+  const routeModules = ROUTE_MODULES_SCRIPT.exec(html);
+  if (!routeModules) return html;
+  const [whole, open, nonce, code, close] = routeModules;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader = `<script nonce="${nonce}">${LOADER}(${scriptJson(code)},${scriptJson(preloads)})</script>`;
+  // Replaced by a function: the code may hold `$` sequences a replacement string would expand.
+  return html.replace(MODULE_PRELOAD, '').replace(whole, () => `${open}${close}${loader}`);
+}
