@@ -20,7 +20,7 @@ const ROUTE_MODULES_SCRIPT = /(<script nonce="([^"]*)" type="module" async="">)(
  * a fallback for a page that does not get frames (opened in a background tab, say).
  */
 const LOADER = `(function(code,preloads){var current=document.currentScript,nonce=current.nonce||current.getAttribute("nonce"),started=false;function start(){if(started)return;started=true;
-preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});
+var links=document.createDocumentFragment();preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;links.appendChild(link)});document.head.appendChild(links);
 var script=document.createElement("script");script.type="module";script.setAttribute("nonce",nonce);script.textContent=code;document.body.appendChild(script)}
 requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})`;
 
