@@ -27,6 +27,10 @@ function renderToHtml(element: React.ReactElement, nonce: string | undefined): P
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
+      // Every Suspense boundary's content in place, in document order: React would otherwise move the
+      // content of boundaries past 12.8 KB of HTML to hidden elements at the end of the body, which
+      // only its inline scripts put back, so a reader or crawler without JavaScript would miss it.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         clearTimeout(timeout);
         pipe(sink);

@@ -118,6 +118,15 @@ describe('server render', () => {
     expect(loader.textContent).toContain('/assets/entry.client-');
   });
 
+  it('sends every part of a page in place, none in hidden segments that only a script reveals', async () => {
+    for (const path of ['/', '/scans', '/archives', '/articles/in-conversation-part-2']) {
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      expect(page.html).not.toMatch(/<div hidden id="S:/);
+      expect(page.html).not.toContain('$RC(');
+    }
+  });
+
   it('renders the page shell: navbar, main, footer, and the largest image prioritised', async () => {
     const page = await get('/');
     const nav = page.document.querySelector('nav[aria-label="Main"]')!;
