@@ -30,27 +30,61 @@ it('takes the preload links out of the head and the imports out of the module sc
   expect(html.match(/<\/script>/g)).toHaveLength(renderedDocument.match(/<\/script>/g)!.length + 1);
 });
 
-it('adds the preload links and the module script once the page has painted, with the nonce', async () => {
-  const dom = new JSDOM(startScriptsAfterPaint(renderedDocument), {
+/** Runs the transformed document's scripts in jsdom, with frames. */
+function browse(html: string) {
+  return new JSDOM(html, {
     runScripts: 'dangerously',
     pretendToBeVisual: true,
     beforeParse(window) {
-      // No streamed data in this document: the inline data scripts must not fail.
+      // No streamed data in these documents: the inline data scripts must not fail.
       Object.assign(window, { __reactRouterContext: { streamController: { close() {} } } });
     },
   });
+}
+
+const startedModuleScripts = (document: Document) =>
+  [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].filter((script) => script.textContent);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+it('adds the preload links and the module script once the page has painted, with the nonce', async () => {
+  const dom = browse(startScriptsAfterPaint(renderedDocument));
   const { document } = dom.window;
   expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
 
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await pause(100);
   const preloads = [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')];
   expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/entry.client-1.js', '/assets/root-1.js']);
-  const started = [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].filter(
-    (script) => script.textContent,
-  );
+  const started = startedModuleScripts(document);
   expect(started).toHaveLength(1);
   expect(started[0].textContent).toBe(ROUTE_MODULES_CODE.replace('</script>', '<\\/script>'));
   expect(started[0].getAttribute('nonce')).toBe(NONCE);
+  dom.window.close();
+});
+
+const withPrioritisedCover = renderedDocument.replace(
+  '<main>',
+  '<main><img src="/uploads/cover.webp" fetchpriority="high" alt=""><img src="/uploads/later.webp" loading="lazy" alt="">',
+);
+
+it('waits for the prioritised images still loading, not for the others', async () => {
+  const dom = browse(startScriptsAfterPaint(withPrioritisedCover));
+  const { document } = dom.window;
+  await pause(100);
+  expect(startedModuleScripts(document)).toHaveLength(0);
+
+  document.querySelector('img[fetchpriority="high"]')!.dispatchEvent(new dom.window.Event('load'));
+  expect(startedModuleScripts(document)).toHaveLength(1);
+  expect(document.querySelectorAll('head link[rel="modulepreload"]')).toHaveLength(2);
+  dom.window.close();
+});
+
+it('starts the scripts after three seconds even if a prioritised image never finishes', async () => {
+  const dom = browse(startScriptsAfterPaint(withPrioritisedCover));
+  await pause(2_500);
+  expect(startedModuleScripts(dom.window.document)).toHaveLength(0);
+  await pause(700);
+  expect(startedModuleScripts(dom.window.document)).toHaveLength(1);
   dom.window.close();
 });
 
