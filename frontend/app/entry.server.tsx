@@ -81,7 +81,9 @@ async function renderDocument(routerContext: EntryContext, url: string, nonce: s
     </CacheProvider>,
     nonce,
   );
-  return startScriptsAfterPaint(injectCriticalStyles(html));
+  const styled = injectCriticalStyles(html);
+  // In development Vite's own module scripts (the Fast Refresh preamble first) must run in their order.
+  return import.meta.env.PROD ? startScriptsAfterPaint(styled) : styled;
 }
 
 /** Not-found and other expected responses are part of normal traffic, not errors worth logging. */
