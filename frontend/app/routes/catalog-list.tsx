@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { DesignerIndex } from '../features/catalog/components/DesignerIndex';
 import { DesignerSection } from '../features/catalog/components/DesignerSection';
 import { PageHeading } from '../features/layout/components/PageHeading';
@@ -48,9 +47,12 @@ export default function CatalogListRoute({ loaderData }: Route.ComponentProps) {
       <PageHeading title={label} subtitle={description} />
       <DesignerIndex designers={groups} label={`${label}: collections A-Z`} />
       {groups.map((group, index) => (
-        <Suspense key={group.slug} fallback={null}>
-          <DesignerSection group={group} typeLabel={label} priorityCount={index === 0 ? ABOVE_THE_FOLD_COVERS : 0} />
-        </Suspense>
+        <DesignerSection
+          key={group.slug}
+          group={group}
+          typeLabel={label}
+          priorityCount={index === 0 ? ABOVE_THE_FOLD_COVERS : 0}
+        />
       ))}
     </>
   );
