@@ -58,25 +58,29 @@ it('adds the preload links and the module script once the page has painted, with
   dom.window.close();
 });
 
-const withPrioritisedCover = renderedDocument.replace(
+const withCovers = renderedDocument.replace(
   '<main>',
-  '<main><img src="/uploads/cover.webp" fetchpriority="high" alt=""><img src="/uploads/later.webp" loading="lazy" alt="">',
+  '<main><img src="/uploads/cover.webp" fetchpriority="high" alt=""><img src="/uploads/next.webp" loading="eager" alt="">' +
+    '<img src="/uploads/below.webp" loading="lazy" alt="">',
 );
 
-it('waits for the prioritised images still loading, not for the others', async () => {
-  const dom = browse(startScriptsAfterPaint(withPrioritisedCover));
+it('waits for the covers above the fold still loading, not for the lazy ones', async () => {
+  const dom = browse(startScriptsAfterPaint(withCovers));
   const { document } = dom.window;
   await pause(100);
   expect(startedModuleScripts(document)).toHaveLength(0);
 
   document.querySelector('img[fetchpriority="high"]')!.dispatchEvent(new dom.window.Event('load'));
+  expect(startedModuleScripts(document)).toHaveLength(0);
+  // A cover that fails to load counts as done, too.
+  document.querySelector('img[loading="eager"]')!.dispatchEvent(new dom.window.Event('error'));
   expect(startedModuleScripts(document)).toHaveLength(1);
   expect(document.querySelectorAll('head link[rel="modulepreload"]')).toHaveLength(2);
   dom.window.close();
 });
 
-it('starts the scripts after three seconds even if a prioritised image never finishes', async () => {
-  const dom = browse(startScriptsAfterPaint(withPrioritisedCover));
+it('starts the scripts after three seconds even if a cover never finishes', async () => {
+  const dom = browse(startScriptsAfterPaint(withCovers));
   await pause(2_500);
   expect(startedModuleScripts(dom.window.document)).toHaveLength(0);
   await pause(700);

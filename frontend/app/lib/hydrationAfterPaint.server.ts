@@ -1,13 +1,14 @@
 /**
- * Starts the page's scripts once its prioritised images are in, not while its HTML is still arriving.
+ * Starts the page's scripts once its covers above the fold are in, not while its HTML is still arriving.
  *
  * React Router puts a modulepreload link per script in the head (about 25 on the home page) and a
  * module script that imports them. The browser then fetches 150 KiB of JavaScript alongside the HTML
  * and the largest image, and on a slow connection the image shares its bandwidth with code that is only
  * needed to make the already readable page interactive. Here the links and the module script's imports
  * are handed to a small inline loader instead, which adds them after the first paint, once the images
- * marked `fetchpriority="high"` (the covers above the fold) have loaded or failed, and at the latest
- * after START_AT_THE_LATEST_MS; the server-rendered page is complete and its links work before that.
+ * the page loads eagerly (the covers above the fold: `fetchpriority="high"` or `loading="eager"`) have
+ * loaded or failed, and at the latest after START_AT_THE_LATEST_MS. The server-rendered page is
+ * complete and its links work before that.
  *
  * React hydrates the emptied module script as it is (it never runs or compares a script's text), finds
  * no modulepreload links in the head and adds its own, which the loader's links have already
@@ -24,16 +25,16 @@ const ROUTE_MODULES_SCRIPT = /(<script nonce="([^"]*)" type="module" async="">)(
 const START_AT_THE_LATEST_MS = 3_000;
 
 /**
- * After the first paint (a frame, then a task, so the frame's paint is done), waits for the prioritised
- * images that are still loading, then adds the preload links, in one fragment (25 appends to the head
+ * After the first paint (a frame, then a task, so the frame's paint is done), waits for the covers above
+ * the fold that are still loading, then adds the preload links, in one fragment (25 appends to the head
  * cost 15 ms of main thread), and the module script with this response's nonce.
  */
 const LOADER = `(function(code,preloads){var current=document.currentScript,nonce=current.nonce||current.getAttribute("nonce"),started=false;function start(){if(started)return;started=true;
 var links=document.createDocumentFragment();preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;links.appendChild(link)});document.head.appendChild(links);
 var script=document.createElement("script");script.type="module";script.setAttribute("nonce",nonce);script.textContent=code;document.body.appendChild(script)}
-function afterPrioritisedImages(){var loading=[].filter.call(document.querySelectorAll('img[fetchpriority="high"]'),function(image){return !image.complete}),left=loading.length;if(!left)return start();
+function afterCovers(){var loading=[].filter.call(document.querySelectorAll('img[fetchpriority="high"],img[loading="eager"]'),function(image){return !image.complete}),left=loading.length;if(!left)return start();
 loading.forEach(function(image){function done(){if(--left===0)start()}image.addEventListener("load",done,{once:true});image.addEventListener("error",done,{once:true})})}
-requestAnimationFrame(function(){setTimeout(afterPrioritisedImages,0)});setTimeout(start,${START_AT_THE_LATEST_MS})})`;
+requestAnimationFrame(function(){setTimeout(afterCovers,0)});setTimeout(start,${START_AT_THE_LATEST_MS})})`;
 
 /** Inline-script-safe JSON: no `</script>` or HTML comment can close or open inside it. */
 const scriptJson = (value: unknown) =>
