@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { scriptsStartedAfterPaint } from '../frontend/app/lib/hydrationAfterPaint.server';
 import { ensureBuilt, startSite } from '../frontend/test/support/siteServer';
 import { gzipSize, isFrameworkChunk } from './bundle';
 import { freePort, startCms } from './lib/cms';
@@ -38,10 +39,17 @@ async function startStaticServer(file: string): Promise<{ url: string; close: ()
   };
 }
 
-/** Every script the home page loads up front: the entry module and its modulepreloads. */
+/**
+ * Every script the home page loads up front: the entry module and its modulepreloads, which the page
+ * hands to its loader to start after the first paint (frontend/app/lib/hydrationAfterPaint.server.ts).
+ */
 export function initialScripts(html: string): string[] {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]);
-  const imports = [...html.matchAll(/(?:from|import\()\s*"([^"]+\.js)"/g)].map((match) => match[1]);
+  const started = scriptsStartedAfterPaint(html);
+  const source = started ? started.code : html;
+  const preloads = started
+    ? started.preloads
+    : [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]);
+  const imports = [...source.matchAll(/(?:from|import\()\s*"([^"]+\.js)"/g)].map((match) => match[1]);
   return [...new Set([...preloads, ...imports])].filter((src) => src.startsWith('/assets/'));
 }
 

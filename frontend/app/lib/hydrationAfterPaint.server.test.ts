@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { JSDOM } from 'jsdom';
-import { startScriptsAfterPaint } from './hydrationAfterPaint.server';
+import { scriptsStartedAfterPaint, startScriptsAfterPaint } from './hydrationAfterPaint.server';
 
 const NONCE = 'n0nce';
 const ROUTE_MODULES_CODE = `import * as route0 from "/assets/root-1.js";
@@ -91,4 +91,12 @@ it('starts the scripts after three seconds even if a cover never finishes', asyn
 it('leaves a document without React Router scripts alone', () => {
   const plain = '<!DOCTYPE html><html><head></head><body><p>Plain</p></body></html>';
   expect(startScriptsAfterPaint(plain)).toBe(plain);
+  expect(scriptsStartedAfterPaint(plain)).toBeNull();
+});
+
+it('reads back what the loader will start', () => {
+  expect(scriptsStartedAfterPaint(startScriptsAfterPaint(renderedDocument))).toEqual({
+    preloads: ['/assets/entry.client-1.js', '/assets/root-1.js'],
+    code: ROUTE_MODULES_CODE.replace('</script>', '<\\/script>'),
+  });
 });

@@ -52,3 +52,16 @@ export function startScriptsAfterPaint(html: string): string {
   // Replaced by a function: the code may hold `$` sequences a replacement string would expand.
   return html.replace(MODULE_PRELOAD, '').replace(whole, () => `${open}${close}${loader}`);
 }
+
+const LOADER_ARGUMENTS = /\(function\(code,preloads\)[\s\S]*?\}\)\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\])\)<\/script>/;
+
+/**
+ * What the loader of a page served by startScriptsAfterPaint will start: the preload links and the
+ * module script's code (the site bench reads a page's initial JavaScript from them). Null for a page
+ * without the loader.
+ */
+export function scriptsStartedAfterPaint(html: string): { preloads: string[]; code: string } | null {
+  const loader = LOADER_ARGUMENTS.exec(html);
+  if (!loader) return null;
+  return { code: JSON.parse(loader[1]) as string, preloads: JSON.parse(loader[2]) as string[] };
+}
