@@ -23,7 +23,7 @@ interface Upstream {
  */
 type DropRule = (nthOnConnection: number, nthOverall: number) => boolean;
 
-async function startUpstream(dropRequest: DropRule = () => false): Promise<Upstream> {
+async function startUpstream(dropRequest: DropRule = () => false, keepAliveMs = 5_000): Promise<Upstream> {
   let connections = 0;
   const requests: string[] = [];
   const perSocket = new WeakMap<object, number>();
@@ -41,6 +41,8 @@ async function startUpstream(dropRequest: DropRule = () => false): Promise<Upstr
       res.end(JSON.stringify({ method: req.method, url: req.url }));
     });
   });
+  // Announced to clients as `Keep-Alive: timeout=<seconds>`.
+  server.keepAliveTimeout = keepAliveMs;
   server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -85,6 +87,19 @@ it('relays reads one after another over one kept connection', async () => {
     expect(await response.json()).toEqual({ method: 'GET', url: `/api/rate-limit?n=${request}` });
   }
   expect(upstream.connections()).toBe(1);
+});
+
+it("closes an idle connection before the CMS's announced keep-alive timeout, instead of reusing it", async () => {
+  // The CMS announces 2 s; the site lets an idle connection go after 1 s.
+  const upstream = await startUpstream(undefined, 2_000);
+  const site = await startSite(upstream.url);
+  running.push(site, upstream);
+  await (await fetch(`${site.url}/api/scans`)).arrayBuffer();
+  await new Promise((resolve) => setTimeout(resolve, 1_300));
+  expect((await fetch(`${site.url}/api/scans`)).status).toBe(200);
+  // A new connection, and no request lost on the old one.
+  expect(upstream.connections()).toBe(2);
+  expect(upstream.requests).toEqual(['GET /api/scans', 'GET /api/scans']);
 });
 
 it('sends a read again on a new connection when the CMS closed the kept one', async () => {

@@ -13,8 +13,8 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import type express from 'express';
-import type { RequestHandler } from 'express';
+import type { Socket } from 'node:net';
+import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, type Options } from 'http-proxy-middleware';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -27,7 +27,7 @@ export interface CmsProxyOptions {
   timeoutMs?: number;
 }
 
-function sendUnreachable(error: Error, res: http.ServerResponse | import('node:net').Socket) {
+function sendUnreachable(error: Error, res: http.ServerResponse | Socket) {
   console.error('[site] CMS proxy error:', error.message);
   if ('writeHead' in res && !res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
   res.end(JSON.stringify({ error: { status: 502, message: 'The content service is unreachable.' } }));
@@ -45,10 +45,11 @@ export function cmsProxy({ target, timeoutMs = 15_000 }: CmsProxyOptions): Reque
 
   /**
    * Not capped: a cap would queue the overload here, out of the CMS's sight, where nothing sheds it
-   * (measured: the busy check then waited behind the queue and timed out). Node closes an idle socket
-   * a second before the CMS's announced keep-alive timeout (`Keep-Alive: timeout=5`).
+   * (measured: the busy check then waited behind the queue and timed out). With a `timeout`, Node
+   * closes an idle connection a second before the CMS's announced one (`Keep-Alive: timeout=5`);
+   * without one it keeps idle connections forever and reuses them after the CMS has closed them.
    */
-  const agent = new (target.startsWith('https:') ? https : http).Agent({ keepAlive: true });
+  const agent = new (target.startsWith('https:') ? https : http).Agent({ keepAlive: true, timeout: timeoutMs });
   const proxyRequests = new WeakMap<http.IncomingMessage, http.ClientRequest>();
   const replayed = new WeakSet<http.IncomingMessage>();
 
@@ -64,7 +65,7 @@ export function cmsProxy({ target, timeoutMs = 15_000 }: CmsProxyOptions): Reque
         if (closedKeptConnection && !replayed.has(req) && 'headersSent' in res && !res.headersSent) {
           replayed.add(req);
           // The same path passes the same filter, so `next` is only a guard.
-          reads(req as express.Request, res as express.Response, () => sendUnreachable(error, res));
+          reads(req as Request, res as Response, () => sendUnreachable(error, res));
           return;
         }
         sendUnreachable(error, res);
