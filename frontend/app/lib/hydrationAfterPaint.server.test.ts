@@ -8,12 +8,14 @@ const NONCE = 'n0nce';
 const ROUTE_MODULES_CODE = `import * as route0 from "/assets/root-1.js";
 window.__reactRouterManifest = {"note":"a $& and a </script> in the data"};
 import("/assets/entry.client-1.js");`;
+/** As React Router writes it into the page (a `</script>` inside is escaped). */
+const SERVED_CODE = ROUTE_MODULES_CODE.replace('</script>', '<\\/script>');
 
 /** The shape React Router and React give a server-rendered document. */
 const renderedDocument = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
 <link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${NONCE}"/><link rel="modulepreload" href="/assets/root-1.js" nonce="${NONCE}"/>
 <style nonce="${NONCE}">body{margin:0}</style></head><body><main><a href="/articles">Articles</a></main>
-<script nonce="${NONCE}">window.__reactRouterContext = { streamController: { close() {} } };</script><script nonce="${NONCE}" type="module" async="">${ROUTE_MODULES_CODE.replace('</script>', '<\\/script>')}</script>
+<script nonce="${NONCE}">window.__reactRouterContext = { streamController: { close() {} } };</script><script nonce="${NONCE}" type="module" async="">${SERVED_CODE}</script>
 <script nonce="${NONCE}">window.__reactRouterContext.streamController.close();</script></body></html>`;
 
 it('takes the preload links out of the head and the imports out of the module script', () => {
@@ -53,7 +55,7 @@ it('adds the preload links and the module script once the page has painted, with
   expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/assets/entry.client-1.js', '/assets/root-1.js']);
   const started = startedModuleScripts(document);
   expect(started).toHaveLength(1);
-  expect(started[0].textContent).toBe(ROUTE_MODULES_CODE.replace('</script>', '<\\/script>'));
+  expect(started[0].textContent).toBe(SERVED_CODE);
   expect(started[0].getAttribute('nonce')).toBe(NONCE);
   dom.window.close();
 });
@@ -97,6 +99,6 @@ it('leaves a document without React Router scripts alone', () => {
 it('reads back what the loader will start', () => {
   expect(scriptsStartedAfterPaint(startScriptsAfterPaint(renderedDocument))).toEqual({
     preloads: ['/assets/entry.client-1.js', '/assets/root-1.js'],
-    code: ROUTE_MODULES_CODE.replace('</script>', '<\\/script>'),
+    code: SERVED_CODE,
   });
 });

@@ -29,7 +29,7 @@ const START_AT_THE_LATEST_MS = 3_000;
  * the fold that are still loading, then adds the preload links, in one fragment (25 appends to the head
  * cost 15 ms of main thread), and the module script with this response's nonce.
  */
-const LOADER = `(function(code,preloads){var current=document.currentScript,nonce=current.nonce||current.getAttribute("nonce"),started=false;function start(){if(started)return;started=true;
+const LOADER = `(function(code,preloads){var nonce=document.currentScript.nonce,started=false;function start(){if(started)return;started=true;
 var links=document.createDocumentFragment();preloads.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;links.appendChild(link)});document.head.appendChild(links);
 var script=document.createElement("script");script.type="module";script.setAttribute("nonce",nonce);script.textContent=code;document.body.appendChild(script)}
 function afterCovers(){var loading=[].filter.call(document.querySelectorAll('img[fetchpriority="high"],img[loading="eager"]'),function(image){return !image.complete}),left=loading.length;if(!left)return start();
@@ -53,7 +53,8 @@ export function startScriptsAfterPaint(html: string): string {
   return html.replace(MODULE_PRELOAD, '').replace(whole, () => `${open}${close}${loader}`);
 }
 
-const LOADER_ARGUMENTS = /\(function\(code,preloads\)[\s\S]*?\}\)\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\])\)<\/script>/;
+/** The loader's arguments as startScriptsAfterPaint writes them: the code as a JSON string, the preloads as a JSON array. */
+const LOADER_ARGUMENTS = /^\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\])\)<\/script>/;
 
 /**
  * What the loader of a page served by startScriptsAfterPaint will start: the preload links and the
@@ -61,7 +62,8 @@ const LOADER_ARGUMENTS = /\(function\(code,preloads\)[\s\S]*?\}\)\(("(?:[^"\\]|\
  * without the loader.
  */
 export function scriptsStartedAfterPaint(html: string): { preloads: string[]; code: string } | null {
-  const loader = LOADER_ARGUMENTS.exec(html);
-  if (!loader) return null;
-  return { code: JSON.parse(loader[1]) as string, preloads: JSON.parse(loader[2]) as string[] };
+  const call = html.indexOf(LOADER);
+  const loaderArguments = call === -1 ? null : LOADER_ARGUMENTS.exec(html.slice(call + LOADER.length));
+  if (!loaderArguments) return null;
+  return { code: JSON.parse(loaderArguments[1]) as string, preloads: JSON.parse(loaderArguments[2]) as string[] };
 }
