@@ -99,13 +99,12 @@ interface Setting {
   target: string;
   /**
    * Through the site server, the visitors' way in: its proxy relays reads over kept connections
-   * (frontend/server/cmsProxy.ts), so once its pool is open the CMS reads each request in its next turn.
-   * Timeouts in every row are connections, not requests: a connection opened while the CMS is
-   * saturated waits in its accept queue, which Node drains one connection per turn of its event loop
-   * (libuv accepts one at a time since 1.45, libuv/libuv#3696; a bare Node server does the same), and a
-   * saturated CMS turns only a few times a second. Direct, the generator's connections that miss the
-   * first turns wait there, and so do those it reopens after a timeout; through the site, the pool's
-   * own connections opened during the first, saturated turns.
+   * (frontend/server/cmsProxy.ts). Timeouts in any row would be connections, not requests: a connection
+   * opened while the CMS is saturated waits in its accept queue, which Node drains one connection per
+   * turn of its event loop (libuv accepts one at a time since 1.45, libuv/libuv#3696). The CMS keeps its
+   * turns short by holding each connection it sheds for a moment (cms/src/api/rate-limit/connection-hold.ts);
+   * before it did, the direct rows had 0-345 timeouts a run, from connections the generator opened at the
+   * start of the burst or reopened after a timeout.
    */
   viaSite?: boolean;
 }

@@ -12,6 +12,7 @@ const VARIABLES = {
   LOAD_SHED_MAX_IN_FLIGHT: 'maxInFlight',
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: 'maxEventLoopDelayMs',
   LOAD_SHED_RETRY_AFTER_SECONDS: 'saturatedRetryAfterSeconds',
+  LOAD_SHED_HOLD_MS: 'saturatedHoldMs',
 } as const;
 
 describe('readTrafficSettings', () => {
@@ -25,6 +26,7 @@ describe('readTrafficSettings', () => {
       maxInFlight: 32,
       maxEventLoopDelayMs: 200,
       saturatedRetryAfterSeconds: 5,
+      saturatedHoldMs: 500,
     });
     expect(readTrafficSettings({})).toEqual(TRAFFIC_DEFAULTS);
   });
@@ -65,6 +67,7 @@ describe('readTrafficSettings', () => {
         LOAD_SHED_MAX_IN_FLIGHT: '64',
         LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '250',
         LOAD_SHED_RETRY_AFTER_SECONDS: '2',
+        LOAD_SHED_HOLD_MS: '250',
       }),
     ).toEqual({
       clientRequests: 1000,
@@ -75,6 +78,7 @@ describe('readTrafficSettings', () => {
       maxInFlight: 64,
       maxEventLoopDelayMs: 250,
       saturatedRetryAfterSeconds: 2,
+      saturatedHoldMs: 250,
     });
   });
 

@@ -4,7 +4,7 @@
  * requests exhaust them; each test plays its own client through X-Forwarded-For (TRUST_PROXY=true).
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
 import { startStrapi, stopStrapi } from './support/strapi';
@@ -18,6 +18,7 @@ const TRAFFIC_ENV = {
   LOAD_SHED_MAX_IN_FLIGHT: '2',
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '250',
   LOAD_SHED_RETRY_AFTER_SECONDS: '7',
+  LOAD_SHED_HOLD_MS: '400',
 };
 
 let strapi: Core.Strapi;
@@ -180,6 +181,43 @@ describe('load shedding', () => {
     expectRefused(await check(newClient()), 'in-flight');
     await waitUntil(() => traffic().recentlyShed() === null, 'the last shed request to be RECENT_SHED_MS old');
     await check(newClient()).expect(204);
+  });
+
+  it('holds a connection it shed: the next request on it is read only after the hold, others are answered meanwhile', async () => {
+    const slowWrites = [startSlowWrite(newClient()), startSlowWrite(newClient())];
+    await waitUntil(() => traffic().loadFigures().inFlight === 2, 'two requests in flight');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const client = newClient();
+    const checkOn = (via: http.Agent | false) =>
+      new Promise<{ status: number; at: number; socket: object }>((resolve, reject) => {
+        http
+          .get(
+            { host: '127.0.0.1', port, path: '/api/rate-limit', agent: via, headers: { 'X-Forwarded-For': client } },
+            (response) => {
+              // Taken now: the agent takes the connection back once the answer has been read.
+              const socket = response.socket;
+              response.resume();
+              response.on('end', () => resolve({ status: response.statusCode ?? 0, at: performance.now(), socket }));
+            },
+          )
+          .on('error', reject);
+      });
+    try {
+      const shed = await checkOn(agent);
+      expect(shed.status).toBe(429);
+      const [held, other] = await Promise.all([checkOn(agent), checkOn(false)]);
+      expect([held.status, other.status]).toEqual([429, 429]);
+      // LOAD_SHED_HOLD_MS 400: a hold lasts at least half of it.
+      expect(held.at - shed.at).toBeGreaterThanOrEqual(200);
+      expect(other.at).toBeLessThan(held.at);
+      expect(held.socket).toBeInstanceOf(net.Socket);
+      expect(held.socket).toBe(shed.socket);
+    } finally {
+      agent.destroy();
+      expect(await Promise.all(slowWrites.map((write) => write.finish()))).toEqual([403, 403]);
+    }
+    // The next test starts from a CMS that no longer answers for the last shed request.
+    await waitUntil(() => traffic().recentlyShed() === null, 'the last shed request to be RECENT_SHED_MS old');
   });
 
   it('answers 429 while the event loop lags past its threshold, then recovers by itself', async () => {

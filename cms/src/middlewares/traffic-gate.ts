@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { holdConnectionAfter } from '../api/rate-limit/connection-hold';
 
 const BUSY_MESSAGE = 'Too many requests, please try again later.';
 
 /**
  * Every content-API request passes here first (see config/middlewares.ts): shed when the CMS is saturated,
  * refuse a client over its budget, otherwise count it in flight while it is served. A refusal is a
- * 429 with Retry-After, cheap to produce, so the CMS keeps answering under any load.
+ * 429 with Retry-After, cheap to produce, so the CMS keeps answering under any load. A connection shed
+ * for saturation is also held a moment (connection-hold.ts), so the CMS keeps accepting new ones.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const traffic = strapi.service('api::rate-limit.traffic');
@@ -47,6 +49,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     noteSaturation(saturation);
     if (saturation) {
       traffic.noteShed(saturation);
+      holdConnectionAfter(ctx.res, traffic.settings.saturatedHoldMs);
       return refuse(ctx, saturation, traffic.settings.saturatedRetryAfterSeconds);
     }
     // The shell's busy check also answers for the last moment: see RECENT_SHED_MS in load-monitor.ts.

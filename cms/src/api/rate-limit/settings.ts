@@ -24,6 +24,11 @@ export interface TrafficSettings {
   maxEventLoopDelayMs: number;
   /** Retry-After sent when requests are shed because the CMS is saturated. */
   saturatedRetryAfterSeconds: number;
+  /**
+   * How long, on average, a connection that was just refused for saturation is not read from
+   * (see connection-hold.ts): 500 ms, well within the Retry-After the refusal gives.
+   */
+  saturatedHoldMs: number;
 }
 
 export const TRAFFIC_DEFAULTS: TrafficSettings = {
@@ -35,6 +40,7 @@ export const TRAFFIC_DEFAULTS: TrafficSettings = {
   maxInFlight: 32,
   maxEventLoopDelayMs: 200,
   saturatedRetryAfterSeconds: 5,
+  saturatedHoldMs: 500,
 };
 
 const NUMERIC_VARIABLES: Record<Exclude<keyof TrafficSettings, 'keyPrefix'>, string> = {
@@ -45,6 +51,7 @@ const NUMERIC_VARIABLES: Record<Exclude<keyof TrafficSettings, 'keyPrefix'>, str
   maxInFlight: 'LOAD_SHED_MAX_IN_FLIGHT',
   maxEventLoopDelayMs: 'LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS',
   saturatedRetryAfterSeconds: 'LOAD_SHED_RETRY_AFTER_SECONDS',
+  saturatedHoldMs: 'LOAD_SHED_HOLD_MS',
 };
 
 function positiveInteger(variable: string, raw: string | undefined, fallback: number): number {
