@@ -1,6 +1,7 @@
 /** The one Folio theme: primitives plus component customizations grouped by concern. */
 import { createTheme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT_PX } from '@folio/core';
+import { cardListCustomizations } from './customizations/cardLists';
 import { dataDisplayCustomizations } from './customizations/dataDisplay';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
@@ -18,5 +19,6 @@ export const theme = createTheme({
     ...navigationCustomizations,
     ...dataDisplayCustomizations,
     ...surfacesCustomizations,
+    ...cardListCustomizations,
   },
 });

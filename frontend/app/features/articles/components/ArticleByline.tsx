@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { cardListClasses } from '../../../lib/theme/customizations/cardLists';
 import { formatPublishedDate } from '../formatDate';
 
 interface ArticleBylineProps {
@@ -9,18 +9,12 @@ interface ArticleBylineProps {
 
 export function ArticleByline({ category, author, publishedAt }: ArticleBylineProps) {
   return (
-    <Typography variant="body2" color="text.secondary">
-      <Typography
-        component="span"
-        variant="body2"
-        sx={{ fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', color: 'text.primary' }}
-      >
-        {category}
-      </Typography>
+    <p className={cardListClasses.caption}>
+      <span className={cardListClasses.captionEmphasis}>{category}</span>
       {' · '}
       {author}
       {' · '}
       <time dateTime={publishedAt}>{formatPublishedDate(publishedAt)}</time>
-    </Typography>
+    </p>
   );
 }

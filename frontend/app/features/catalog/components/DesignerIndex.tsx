@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { cardListClasses } from '../../../lib/theme/customizations/cardLists';
 
 interface DesignerIndexProps {
   designers: { title: string; slug: string }[];
@@ -9,27 +8,17 @@ interface DesignerIndexProps {
 /** "Collections A-Z": jump links to each designer's or brand's section on the list page. */
 export function DesignerIndex({ designers, label }: DesignerIndexProps) {
   return (
-    <Box component="nav" aria-label={label} sx={{ mb: 4 }}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+    <nav aria-label={label}>
+      <ul className={cardListClasses.index}>
         {designers.map((designer) => (
           <li key={designer.slug}>
-            <Link
-              href={`#${designerAnchor(designer.slug)}`}
-              sx={{
-                display: 'inline-block',
-                px: 1.5,
-                py: 0.5,
-                border: 1,
-                borderColor: 'divider',
-                fontSize: '0.875rem',
-              }}
-            >
+            <a className={cardListClasses.indexLink} href={`#${designerAnchor(designer.slug)}`}>
               {designer.title}
-            </Link>
+            </a>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 

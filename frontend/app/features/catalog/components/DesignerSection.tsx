@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import type { EntryCard } from '../../../lib/content/cards';
 import type { DesignerGroup } from '../../../lib/content/groups';
+import { cardListClasses } from '../../../lib/theme/customizations/cardLists';
 import { designerAnchor } from './DesignerIndex';
 import { EntryGrid } from './EntryGrid';
 
@@ -17,16 +15,16 @@ interface DesignerSectionProps {
 export function DesignerSection({ group, typeLabel, priorityCount }: DesignerSectionProps) {
   const headingId = designerAnchor(group.slug);
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 6, scrollMarginTop: 80 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h2" id={headingId} sx={{ scrollMarginTop: 80 }}>
+    <section className={cardListClasses.section} aria-labelledby={headingId}>
+      <div className={cardListClasses.sectionHeader}>
+        <h2 className={cardListClasses.sectionTitle} id={headingId}>
           {group.title}
-        </Typography>
-        <Link component={RouterLink} to={group.path} prefetch="intent" sx={{ fontSize: '0.875rem' }}>
+        </h2>
+        <Link className={cardListClasses.sectionLink} to={group.path} prefetch="intent">
           All {typeLabel} by {group.title}
         </Link>
-      </Box>
+      </div>
       <EntryGrid entries={group.entries} priorityCount={priorityCount} showDesigner={false} />
-    </Box>
+    </section>
   );
 }

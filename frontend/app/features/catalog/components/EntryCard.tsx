@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import type { EntryCard as EntryCardData } from '../../../lib/content/cards';
 import type { ImagePriority } from '../../../lib/media/responsiveImage';
+import { cardListClasses } from '../../../lib/theme/customizations/cardLists';
 import { CoverCard, type CardHeadingLevel } from '../../layout/components/CoverCard';
 
 interface EntryCardProps {
@@ -21,13 +21,7 @@ export function EntryCard({ entry, priority = 'lazy', showDesigner = true, headi
       cover={entry.cover}
       priority={priority}
       headingLevel={headingLevel}
-      caption={
-        facts && (
-          <Typography variant="body2" color="text.secondary">
-            {facts}
-          </Typography>
-        )
-      }
+      caption={facts && <p className={cardListClasses.caption}>{facts}</p>}
     />
   );
 }

@@ -1,25 +1,14 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { cardListClasses } from '../../../lib/theme/customizations/cardLists';
 
-/** Column counts per breakpoint; CARD_IMAGE_SIZES below must describe the same widths. */
+/** A list of cover cards; its columns per breakpoint are in the theme (cardLists), matched by CARD_IMAGE_SIZES. */
 export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(5, 1fr)' },
-        gap: { xs: 2, sm: 3 },
-        m: 0,
-        p: 0,
-        listStyle: 'none',
-      }}
-    >
+    <ul className={cardListClasses.grid} aria-label={label}>
       {children}
-    </Box>
+    </ul>
   );
 }
 
-/** `sizes` for an image filling one CardGrid cell. */
+/** `sizes` for an image filling one CardGrid cell: 2, 3, 4 and 5 columns, 1450 px content at most. */
 export const CARD_IMAGE_SIZES = '(max-width: 499px) 50vw, (max-width: 899px) 33vw, (max-width: 1199px) 25vw, 290px';

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { Image } from '@folio/core';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import type { ImagePriority } from '../../../lib/media/responsiveImage';
+import { cardListClasses } from '../../../lib/theme/customizations/cardLists';
 import { ResponsiveImage } from '../../media/components/ResponsiveImage';
 import { CARD_IMAGE_SIZES } from './CardGrid';
 
@@ -23,26 +21,16 @@ export type CardHeadingLevel = 'h2' | 'h3';
 
 /** A list item of a CardGrid: cover and title as one link, a caption under it. */
 export function CoverCard({ to, title, cover, priority = 'lazy', caption, headingLevel = 'h3' }: CoverCardProps) {
+  const Heading = headingLevel;
   return (
-    <Box component="li">
-      <Link
-        component={RouterLink}
-        to={to}
-        prefetch="intent"
-        underline="none"
-        sx={{
-          display: 'block',
-          '&:hover .MuiTypography-h3, &:focus-visible .MuiTypography-h3': { textDecoration: 'underline' },
-        }}
-      >
-        <Box sx={{ aspectRatio: '8 / 11', bgcolor: 'grey.100', overflow: 'hidden', mb: 1 }}>
+    <li className={cardListClasses.card}>
+      <Link to={to} prefetch="intent" className={cardListClasses.coverLink}>
+        <div className={cardListClasses.cover}>
           {cover && <ResponsiveImage image={cover} sizes={CARD_IMAGE_SIZES} alt="" priority={priority} />}
-        </Box>
-        <Typography variant="h3" component={headingLevel} sx={{ fontSize: '0.95rem', mb: 0.5 }}>
-          {title}
-        </Typography>
+        </div>
+        <Heading className={cardListClasses.title}>{title}</Heading>
       </Link>
       {caption}
-    </Box>
+    </li>
   );
 }
