@@ -16,10 +16,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Article, Scan } from '@folio/core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumInstalled, MISSING_CHROMIUM_MESSAGE } from '../e2e/support/chromium';
 import { seededLibrary, snapshotSiteBuild, startStack } from '../e2e/support/servers';
 import { readBudgets, type Budgets } from './lib/budgets';
+import { auditedPages } from './lib/pages';
 import { round } from './lib/load';
 import type { BenchRow } from './lib/report';
 
@@ -158,14 +158,7 @@ export async function auditPages(): Promise<PageAudit[]> {
   const siteDir = await snapshotSiteBuild();
   const stack = await startStack(template, siteDir, 'lighthouse');
   try {
-    const [article] = (await (await fetch(`${stack.cmsUrl}/api/catalog/articles`)).json()) as Article[];
-    const [scan] = (await (await fetch(`${stack.cmsUrl}/api/catalog/scans`)).json()) as Scan[];
-    const pages: [label: string, pagePath: string][] = [
-      ['home', '/'],
-      ['article', `/articles/${article.slug}`],
-      ['scans list', '/scans'],
-      ['scan', scan.path],
-    ];
+    const pages = await auditedPages(stack.cmsUrl);
     const audits: PageAudit[] = [];
     for (const [label, pagePath] of pages) {
       const url = new URL(pagePath, stack.siteUrl).href;

@@ -11,6 +11,7 @@ import { benchSite } from './site';
 import { benchOverload } from './overload';
 import { benchBundle } from './bundle';
 import { benchLighthouse } from './lighthouse';
+import { benchMainThread } from './mainthread';
 import { markdownTable, type BenchRow } from './lib/report';
 
 type Bench = [name: string, run: () => Promise<BenchRow[]>];
@@ -21,6 +22,7 @@ const BENCHES: Bench[] = [
   ['site', benchSite],
   ['bundle', benchBundle],
   ['lighthouse', benchLighthouse],
+  ['mainthread', benchMainThread],
   ['overload', benchOverload],
 ];
 
