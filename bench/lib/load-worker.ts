@@ -1,12 +1,17 @@
 /**
  * The load generator's own process (see load.ts): receives autocannon's options over IPC, runs them
- * and sends back the result.
+ * and sends back the result, with the second of the run in which each timeout was counted.
  */
 import autocannon from 'autocannon';
 
 process.once('message', (options: autocannon.Options) => {
-  autocannon(options).then(
-    (result) => process.send!({ result }, () => process.exit(0)),
-    (error: Error) => process.send!({ error: error.message }, () => process.exit(1)),
-  );
+  const startedAt = Date.now();
+  const timeoutAt: number[] = [];
+  const instance = autocannon(options, (error, result) => {
+    if (error) process.send!({ error: error.message }, () => process.exit(1));
+    else process.send!({ result, timeoutAt }, () => process.exit(0));
+  });
+  instance.on('reqError', (error: Error) => {
+    if (error.message === 'request timed out') timeoutAt.push(Math.floor((Date.now() - startedAt) / 1000));
+  });
 });

@@ -9,6 +9,8 @@ export interface LoadResult {
   statusCounts: Record<string, number>;
   errors: number;
   timeouts: number;
+  /** For each timeout, the second of the run in which it was counted (from 0). */
+  timeoutAt: number[];
 }
 
 export interface LoadOptions {
@@ -35,9 +37,9 @@ export async function load(
   const [message] = (await Promise.race([
     once(generator, 'message'),
     once(generator, 'exit').then(([code]) => [{ error: `load generator exited with ${code}` }]),
-  ])) as [{ result?: autocannon.Result; error?: string }];
+  ])) as [{ result?: autocannon.Result; timeoutAt?: number[]; error?: string }];
   if (!message.result) throw new Error(message.error);
-  const { result } = message;
+  const { result, timeoutAt = [] } = message;
   const statusCounts: Record<string, number> = {};
   for (const [code, count] of Object.entries(result.statusCodeStats ?? {})) statusCounts[code] = count.count ?? 0;
   return {
@@ -46,12 +48,17 @@ export async function load(
     statusCounts,
     errors: result.errors,
     timeouts: result.timeouts,
+    timeoutAt,
   };
 }
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
-/** "200 12%, 429 88%, 5xx 0%, timeouts 0, errors 0": the share of each status among all answers. */
+/**
+ * "200 12%, 429 88%, 5xx 0%, timeouts 0, errors 0": the share of each status among all answers. Timeouts,
+ * when there are any, say in which seconds of the run they were counted ("timeouts 28 (s4 20, s5 8)"):
+ * those of connections stuck from the start of a burst come first, a steady leak spreads over the run.
+ */
 export function statusShares(result: LoadResult): string {
   const answered = Object.values(result.statusCounts).reduce((sum, count) => sum + count, 0);
   const percent = (count: number) => `${answered ? round((100 * count) / answered, 1) : 0}%`;
@@ -62,7 +69,13 @@ export function statusShares(result: LoadResult): string {
     .filter(([status]) => !status.startsWith('5'))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([status, count]) => `${status} ${percent(count)}`);
-  return [...shares, `5xx ${percent(serverErrors)}`, `timeouts ${result.timeouts}`, `errors ${result.errors}`].join(
-    ', ',
-  );
+  return [...shares, `5xx ${percent(serverErrors)}`, timeoutText(result), `errors ${result.errors}`].join(', ');
+}
+
+function timeoutText({ timeouts, timeoutAt }: LoadResult): string {
+  if (!timeouts) return 'timeouts 0';
+  const perSecond = new Map<number, number>();
+  for (const second of timeoutAt) perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+  const seconds = [...perSecond].sort(([a], [b]) => a - b).map(([second, count]) => `s${second} ${count}`);
+  return `timeouts ${timeouts} (${seconds.join(', ')})`;
 }
