@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 interface ExpectedHttpError {
   status: number;
@@ -15,6 +15,8 @@ const FAILED_LOAD = /Failed to load resource: the server responded with a status
 export class PageProblems {
   private readonly problems: string[] = [];
   private readonly expected: ExpectedHttpError[] = [];
+  private readonly cancelled: { problem: string; navigation: number }[] = [];
+  private navigations = 0;
 
   constructor(page: Page) {
     page.on('console', (message) => {
@@ -24,12 +26,25 @@ export class PageProblems {
       this.problems.push(`console error: ${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => this.problems.push(`uncaught exception: ${error.message}`));
+    // Which navigation of the page each request belongs to (a history push counts as one).
+    const issuedIn = new WeakMap<Request, number>();
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.navigations += 1;
+    });
+    page.on('request', (request) => issuedIn.set(request, this.navigations));
     page.on('requestfailed', (request) => {
       const error = request.failure()?.errorText;
+      const problem = `request failed: ${request.method()} ${request.url()} (${error})`;
+      if (error !== 'net::ERR_ABORTED') {
+        this.problems.push(problem);
+        return;
+      }
       // A link prefetch (React Router's prefetch="intent") is dropped by the browser once the intent ends,
       // e.g. focus leaves a menu entry: that cancellation is by design, not a failure.
-      if (error === 'net::ERR_ABORTED' && request.headers()['sec-purpose'] === 'prefetch') return;
-      this.problems.push(`request failed: ${request.method()} ${request.url()} (${error})`);
+      if (request.headers()['sec-purpose'] === 'prefetch') return;
+      // So is what a page was still loading (a cover) when the visitor left it; whether it did is known
+      // only once the navigation has been reported, which can come after the cancellation: see list().
+      this.cancelled.push({ problem, navigation: issuedIn.get(request) ?? this.navigations });
     });
     page.on('response', (response) => {
       if (response.status() < 400 || this.isExpected(response.status(), response.url())) return;
@@ -48,6 +63,7 @@ export class PageProblems {
   }
 
   list(): string[] {
-    return [...this.problems];
+    const cancelledOnThePageShown = this.cancelled.filter(({ navigation }) => navigation === this.navigations);
+    return [...this.problems, ...cancelledOnThePageShown.map(({ problem }) => problem)];
   }
 }
