@@ -1,6 +1,6 @@
 /**
  * Main-thread work of the four audited pages in the real browser: Debian's Chromium with its CPU slowed
- * four times (Lighthouse's mobile factor), each page loaded LOADS_PER_PAGE times with an empty cache.
+ * four times (Lighthouse's mobile factor), each page loaded LOADS_PER_PAGE times on the journeys' 390 px phone with an empty cache.
  *
  * Lighthouse's TBT is a simulation: it replays the tasks it observed on a timeline of its own, so on a
  * busy machine it swings by hundreds of milliseconds between runs and cannot tell a small change from
@@ -14,10 +14,8 @@
  * Runnable alone: `npx tsx bench/mainthread.ts`.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumInstalled, MISSING_CHROMIUM_MESSAGE } from '../e2e/support/chromium';
+import type { BrowserContext } from 'playwright-core';
+import { chromiumInstalled, launchBrowser, MISSING_CHROMIUM_MESSAGE } from '../e2e/support/chromium';
 import { seededLibrary, snapshotSiteBuild, startStack } from '../e2e/support/servers';
 import { readBudgets } from './lib/budgets';
 import { round } from './lib/load';
@@ -28,11 +26,9 @@ const LOADS_PER_PAGE = 7;
 const CPU_SLOWDOWN = 4;
 /** Long tasks can end a while after the load event (hydration starts after the first paint). */
 const SETTLE_MS = 4_000;
-/** A phone's viewport, as Lighthouse's mobile preset uses. */
-const VIEWPORT = { width: 412, height: 823 };
-
 interface Load {
-  blockingAfterPaintMs: number;
+  /** Only where scripts run: without them the page has no long tasks of its own to report. */
+  blockingAfterPaintMs: number | null;
   busyMs: number;
 }
 
@@ -42,24 +38,13 @@ declare global {
   }
 }
 
-async function launch(javaScriptEnabled: boolean): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'folio-mainthread-')), {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    viewport: VIEWPORT,
-    javaScriptEnabled,
-  });
-}
-
-async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
+async function loadOnce(context: BrowserContext, url: string, scripted: boolean): Promise<Load> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Performance.enable');
-    // Runs only where scripts run; without them the page has no blocking to report.
     await page.addInitScript(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => {
@@ -70,14 +55,14 @@ async function loadOnce(context: BrowserContext, url: string): Promise<Load> {
     await page.waitForTimeout(SETTLE_MS);
     const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
     const busyMs = 1000 * (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN);
-    const blockingAfterPaintMs = await page
-      .evaluate(() => {
-        const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-        return (window.__longTasks ?? [])
-          .filter(([start]) => start > firstPaint)
-          .reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
-      })
-      .catch(() => 0);
+    const blockingAfterPaintMs = scripted
+      ? await page.evaluate(() => {
+          const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+          return window
+            .__longTasks!.filter(([start]) => start > firstPaint)
+            .reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
+        })
+      : null;
     return { blockingAfterPaintMs, busyMs };
   } finally {
     await page.close();
@@ -93,7 +78,9 @@ export async function benchMainThread(): Promise<BenchRow[]> {
   const template = await seededLibrary();
   const siteDir = await snapshotSiteBuild();
   const stack = await startStack(template, siteDir, 'mainthread');
-  const [withScripts, withoutScripts] = [await launch(true), await launch(false)];
+  // The project's phone (390 px, below the 500 px breakpoint), as the journeys use it.
+  const withScripts = await launchBrowser('mobile');
+  const withoutScripts = await launchBrowser('mobile', { javaScriptEnabled: false });
   try {
     const rows: BenchRow[] = [];
     for (const [label, pagePath] of await auditedPages(stack.cmsUrl)) {
@@ -103,10 +90,10 @@ export async function benchMainThread(): Promise<BenchRow[]> {
       const plain: Load[] = [];
       // Alternated, so a slow moment of the machine falls on both.
       for (let load = 0; load < LOADS_PER_PAGE; load += 1) {
-        scripted.push(await loadOnce(withScripts, url));
-        plain.push(await loadOnce(withoutScripts, url));
+        scripted.push(await loadOnce(withScripts.context, url, true));
+        plain.push(await loadOnce(withoutScripts.context, url, false));
       }
-      const blocking = scripted.map((load) => load.blockingAfterPaintMs);
+      const blocking = scripted.map((load) => load.blockingAfterPaintMs!);
       const busy = median(scripted.map((load) => load.busyMs));
       const plainBusy = median(plain.map((load) => load.busyMs));
       rows.push({

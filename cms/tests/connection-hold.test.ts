@@ -5,6 +5,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { holdConnectionAfter } from '../src/api/rate-limit/connection-hold';
+import { getOver } from './support/http';
 
 const HOLD_MS = 400;
 
@@ -31,18 +32,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-function get(path: string, agent: http.Agent | false): Promise<{ status: number; at: number; socket: object }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, agent }, (response) => {
-        // Taken now: the agent takes the connection back once the answer has been read.
-        const socket = response.socket;
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, at: performance.now(), socket }));
-      })
-      .on('error', reject);
-  });
-}
+const get = (path: string, agent: http.Agent | false) => getOver(agent, { port, path });
 
 it.each([
   ['the shortest hold (half its length)', 0, HOLD_MS / 2],

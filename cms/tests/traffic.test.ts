@@ -7,6 +7,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
+import { getOver } from './support/http';
 import { startStrapi, stopStrapi } from './support/strapi';
 
 const TRAFFIC_ENV = {
@@ -189,19 +190,7 @@ describe('load shedding', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const client = newClient();
     const checkOn = (via: http.Agent | false) =>
-      new Promise<{ status: number; at: number; socket: object }>((resolve, reject) => {
-        http
-          .get(
-            { host: '127.0.0.1', port, path: '/api/rate-limit', agent: via, headers: { 'X-Forwarded-For': client } },
-            (response) => {
-              // Taken now: the agent takes the connection back once the answer has been read.
-              const socket = response.socket;
-              response.resume();
-              response.on('end', () => resolve({ status: response.statusCode ?? 0, at: performance.now(), socket }));
-            },
-          )
-          .on('error', reject);
-      });
+      getOver(via, { port, path: '/api/rate-limit', headers: { 'X-Forwarded-For': client } });
     try {
       const shed = await checkOn(agent);
       expect(shed.status).toBe(429);

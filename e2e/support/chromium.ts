@@ -36,8 +36,14 @@ export interface LaunchedBrowser {
   close: () => Promise<void>;
 }
 
-/** A browser with a fresh profile (own storage) for one device. */
-export async function launchBrowser(device: Device): Promise<LaunchedBrowser> {
+/**
+ * A browser with a fresh profile (own storage) for one device; `javaScriptEnabled: false` gives the page
+ * as a reader without scripts sees it.
+ */
+export async function launchBrowser(
+  device: Device,
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+): Promise<LaunchedBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -46,6 +52,7 @@ export async function launchBrowser(device: Device): Promise<LaunchedBrowser> {
     locale: 'en-GB',
     timezoneId: 'UTC',
     ...DEVICE_OPTIONS[device],
+    javaScriptEnabled,
   });
   return {
     context,

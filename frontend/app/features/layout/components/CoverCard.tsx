@@ -23,7 +23,7 @@ export type CardHeadingLevel = 'h2' | 'h3';
 export function CoverCard({ to, title, cover, priority = 'lazy', caption, headingLevel = 'h3' }: CoverCardProps) {
   const Heading = headingLevel;
   return (
-    <li className={cardListClasses.card}>
+    <li>
       <Link to={to} prefetch="intent" className={cardListClasses.coverLink}>
         <div className={cardListClasses.cover}>
           {cover && <ResponsiveImage image={cover} sizes={CARD_IMAGE_SIZES} alt="" priority={priority} />}
