@@ -81,6 +81,47 @@ it('waits for the covers above the fold still loading, not for the lazy ones', a
   dom.window.close();
 });
 
+it('adds many preload links a few per task, then evaluates the shared chunks one at a time, last first', async () => {
+  const chunks = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
+  const manyPreloads = renderedDocument.replace(
+    /(<link rel="modulepreload"[^>]*\/>)+/,
+    ['/assets/entry.client-1.js', '/assets/root-1.js', ...chunks]
+      .map((href) => `<link rel="modulepreload" href="${href}" nonce="${NONCE}"/>`)
+      .join(''),
+  );
+  // As React Router writes it, the route manifest in the module script names every chunk, as data.
+  const withManifest = manyPreloads.replace('{"note"', `{"imports":${JSON.stringify(chunks)},"note"`);
+  const dom = browse(
+    startScriptsAfterPaint(withManifest.replace('<main>', '<main><img src="/c.webp" fetchpriority="high" alt="">')),
+  );
+  const { document } = dom.window;
+  const addedLinks = () =>
+    [...document.querySelectorAll('head link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+  const evaluating = () => [...document.querySelectorAll<HTMLScriptElement>('head script[type="module"]')];
+  await pause(100);
+  document.querySelector('img')!.dispatchEvent(new dom.window.Event('load'));
+  // The first six links in the cover's own task, the rest in later tasks, in order.
+  expect(addedLinks()).toHaveLength(6);
+  await pause(50);
+  expect(addedLinks()).toEqual(['/assets/entry.client-1.js', '/assets/root-1.js', ...chunks]);
+
+  // The chunks the module script does not name, one module script each, the next once the last has run
+  // (or failed), each removed when done; the client entry and the route modules are left to the module script.
+  const evaluated: string[] = [];
+  for (let step = 0; step < chunks.length; step += 1) {
+    expect(startedModuleScripts(document)).toHaveLength(0);
+    const [script] = evaluating();
+    expect(evaluating()).toHaveLength(1);
+    expect(script.getAttribute('nonce')).toBe(NONCE);
+    evaluated.push(script.getAttribute('src')!);
+    script.dispatchEvent(new dom.window.Event(step === 3 ? 'error' : 'load'));
+  }
+  expect(evaluated).toEqual([...chunks].reverse());
+  expect(evaluating()).toHaveLength(0);
+  expect(startedModuleScripts(document)).toHaveLength(1);
+  dom.window.close();
+});
+
 it('starts the scripts after three seconds even if a cover never finishes', async () => {
   const dom = browse(startScriptsAfterPaint(withCovers));
   await pause(2_500);
