@@ -1,5 +1,6 @@
 import type { ArchiveEntry, Scan } from '@folio/core';
 import type { CatalogMenus } from '../../../lib/content/menus';
+import { loadApiClient } from '../../../lib/loadApiClient';
 
 export const CATALOG_MENUS_KEY = 'catalog-menus';
 
@@ -10,7 +11,7 @@ export const CATALOG_MENUS_KEY = 'catalog-menus';
  */
 export async function fetchCatalogMenus(): Promise<CatalogMenus> {
   const [{ fetchJson }, { buildCatalogMenus }] = await Promise.all([
-    import('../../../lib/api-client'),
+    loadApiClient(),
     import('../../../lib/content/menus'),
   ]);
   const [scans, archives] = await Promise.all([

@@ -1,3 +1,5 @@
+import { loadApiClient } from '../../../lib/loadApiClient';
+
 export type RateLimitStatus = 'ok' | 'busy' | 'aborted';
 
 export const RATE_LIMIT_PATH = '/api/rate-limit';
@@ -7,7 +9,7 @@ export const RATE_LIMIT_PATH = '/api/rate-limit';
  * a cancelled request is ignored; any other failure is only logged (spec section 8).
  */
 export async function checkRateLimit(signal: AbortSignal): Promise<RateLimitStatus> {
-  const { apiClient, isCancelledRequest, responseStatus } = await import('../../../lib/api-client');
+  const { apiClient, isCancelledRequest, responseStatus } = await loadApiClient();
   try {
     await apiClient.get(RATE_LIMIT_PATH, { signal });
     return 'ok';
