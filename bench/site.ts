@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { scriptsStartedAfterPaint } from '../frontend/app/lib/hydrationAfterPaint.server';
+import { moduleImports, scriptsStartedAfterPaint } from '../frontend/app/lib/hydrationAfterPaint.server';
 import { ensureBuilt, startSite } from '../frontend/test/support/siteServer';
 import { gzipSize, isFrameworkChunk } from './bundle';
 import { freePort, startCms } from './lib/cms';
@@ -49,8 +49,9 @@ export function initialScripts(html: string): string[] {
   const preloads = started
     ? started.preloads
     : [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]);
-  const imports = [...source.matchAll(/(?:from|import\()\s*"([^"]+\.js)"/g)].map((match) => match[1]);
-  return [...new Set([...preloads, ...imports])].filter((src) => src.startsWith('/assets/'));
+  return [...new Set([...preloads, ...moduleImports(source)])].filter(
+    (src) => src.startsWith('/assets/') && src.endsWith('.js'),
+  );
 }
 
 interface SiteRun {

@@ -7,6 +7,7 @@
 import { JSDOM } from 'jsdom';
 import { NOT_FOUND_MESSAGE, RETURN_HOME_LABEL } from '@folio/core';
 import { about, archives, article, articles, scans } from './fixtures/catalog';
+import { moduleImports, scriptsStartedAfterPaint } from '../app/lib/hydrationAfterPaint.server';
 import { startStubCms, type StubCms } from './support/stubCms';
 import { ensureBuilt, startSite, type RunningSite } from './support/siteServer';
 
@@ -114,8 +115,16 @@ describe('server render', () => {
     expect(moduleScript.textContent).toBe('');
     const loader = moduleScript.nextElementSibling!;
     expect(loader.getAttribute('nonce')).toBe(moduleScript.getAttribute('nonce'));
-    expect(loader.textContent).toMatch(/^\(function\(code,preloads\)/);
+    expect(loader.textContent).toMatch(/^\(function\(code,preloads,shared\)/);
     expect(loader.textContent).toContain('/assets/entry.client-');
+    // What it evaluates ahead of the module script: shared chunks only, never the client entry (which
+    // hydrates as it is evaluated) or a route module.
+    const started = scriptsStartedAfterPaint(page.html)!;
+    const ownImports = moduleImports(started.code);
+    expect(ownImports.some((href) => href.includes('/entry.client-'))).toBe(true);
+    expect(started.shared.length).toBeGreaterThan(0);
+    expect(started.shared.filter((href) => ownImports.includes(href))).toEqual([]);
+    expect(started.shared.every((href) => started.preloads.includes(href))).toBe(true);
   });
 
   it('sends every part of a page in place, none in hidden segments that only a script reveals', async () => {

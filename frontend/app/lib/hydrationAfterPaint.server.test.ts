@@ -22,7 +22,7 @@ it('takes the preload links out of the head and the imports out of the module sc
   const html = startScriptsAfterPaint(renderedDocument);
   expect(html).not.toContain('<link rel="modulepreload"');
   expect(html).toContain(
-    `<script nonce="${NONCE}" type="module" async=""></script><script nonce="${NONCE}">(function(code,preloads)`,
+    `<script nonce="${NONCE}" type="module" async=""></script><script nonce="${NONCE}">(function(code,preloads,shared)`,
   );
   // Everything else is left as it was.
   expect(html).toContain(`<style nonce="${NONCE}">body{margin:0}</style>`);
@@ -94,6 +94,7 @@ it('adds many preload links a few per task, then evaluates the shared chunks one
   const dom = browse(
     startScriptsAfterPaint(withManifest.replace('<main>', '<main><img src="/c.webp" fetchpriority="high" alt="">')),
   );
+  expect(scriptsStartedAfterPaint(startScriptsAfterPaint(withManifest))?.shared).toEqual(chunks);
   const { document } = dom.window;
   const addedLinks = () =>
     [...document.querySelectorAll('head link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
@@ -140,6 +141,8 @@ it('leaves a document without React Router scripts alone', () => {
 it('reads back what the loader will start', () => {
   expect(scriptsStartedAfterPaint(startScriptsAfterPaint(renderedDocument))).toEqual({
     preloads: ['/assets/entry.client-1.js', '/assets/root-1.js'],
+    // Both are the module script's own imports: nothing to evaluate ahead of it.
+    shared: [],
     code: SERVED_CODE,
   });
 });

@@ -34,8 +34,7 @@ const PRELOADS_PER_TASK = 6;
  *    (about 2 ms of main thread on a phone, Chromium at 4x): the home page's 27 links in one task made a
  *    55 ms long task;
  * 2. evaluates the shared chunks (every preload the module script does not import itself: React, MUI,
- *    Emotion and the site's shared pieces; the route manifest in it names them all, but only as data)
- *    one per task, each through a module script of its own, from the last preload to the first, so
+ *    Emotion and the site's shared pieces; see sharedChunks) one per task, each through a module script of its own, from the last preload to the first, so
  *    mostly a chunk's imports before the chunk. Left to the module script, the whole graph is evaluated
  *    in one task, 65–85 ms on a phone;
  * 3. adds the module script with this response's nonce: it evaluates the route modules and what is
@@ -43,8 +42,7 @@ const PRELOADS_PER_TASK = 6;
  * Each task stays short, so a tap in between is answered. A chunk that fails to load is skipped here;
  * the module script then meets the same failure as it would have without the loader.
  */
-const LOADER = `(function(code,preloads){var nonce=document.currentScript.nonce,started=false;
-var shared=preloads.filter(function(href){return code.indexOf('from "'+href+'"')<0&&code.indexOf('import("'+href+'")')<0});
+const LOADER = `(function(code,preloads,shared){var nonce=document.currentScript.nonce,started=false;
 function start(){if(started)return;started=true;addLinks(0)}
 function addLinks(from){var links=document.createDocumentFragment();preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;links.appendChild(link)});document.head.appendChild(links);
 if(from+${PRELOADS_PER_TASK}<preloads.length)return setTimeout(addLinks,0,from+${PRELOADS_PER_TASK});evaluate(shared.length-1)}
@@ -63,27 +61,50 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The modules a script imports, statically (`from "…"`) or dynamically (`import("…")`). */
+export const moduleImports = (code: string): string[] =>
+  [...code.matchAll(/(?:from|import\()\s*"([^"]+)"/g)].map((match) => match[1]);
+
+/**
+ * The preloads the loader may evaluate before the module script runs: all but the ones the script
+ * imports itself (the route modules and the client entry, which hydrates as it is evaluated). The route
+ * manifest inside the script names every chunk too, but only as data, not as an import.
+ */
+const sharedChunks = (code: string, preloads: string[]): string[] => {
+  const imported = new Set(moduleImports(code));
+  return preloads.filter((href) => !imported.has(href));
+};
+
 export function startScriptsAfterPaint(html: string): string {
   const routeModules = ROUTE_MODULES_SCRIPT.exec(html);
   if (!routeModules) return html;
   const [whole, open, nonce, code, close] = routeModules;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const loader = `<script nonce="${nonce}">${LOADER}(${scriptJson(code)},${scriptJson(preloads)})</script>`;
+  const loaderArguments = [code, preloads, sharedChunks(code, preloads)].map(scriptJson).join(',');
+  const loader = `<script nonce="${nonce}">${LOADER}(${loaderArguments})</script>`;
   // Replaced by a function: the code may hold `$` sequences a replacement string would expand.
   return html.replace(MODULE_PRELOAD, '').replace(whole, () => `${open}${close}${loader}`);
 }
 
-/** The loader's arguments as startScriptsAfterPaint writes them: the code as a JSON string, the preloads as a JSON array. */
-const LOADER_ARGUMENTS = /^\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\])\)<\/script>/;
+/**
+ * The loader's arguments as startScriptsAfterPaint writes them: the code as a JSON string, the preloads
+ * and the shared chunks as JSON arrays.
+ */
+const LOADER_ARGUMENTS = /^\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\]),(\[[^\]]*\])\)<\/script>/;
 
 /**
- * What the loader of a page served by startScriptsAfterPaint will start: the preload links and the
- * module script's code (the site bench reads a page's initial JavaScript from them). Null for a page
- * without the loader.
+ * What the loader of a page served by startScriptsAfterPaint will start: the preload links, the shared
+ * chunks it evaluates first and the module script's code (the site bench reads a page's initial
+ * JavaScript from them). Null for a page without the loader.
  */
-export function scriptsStartedAfterPaint(html: string): { preloads: string[]; code: string } | null {
+export function scriptsStartedAfterPaint(html: string): { preloads: string[]; shared: string[]; code: string } | null {
   const call = html.indexOf(LOADER);
   const loaderArguments = call === -1 ? null : LOADER_ARGUMENTS.exec(html.slice(call + LOADER.length));
   if (!loaderArguments) return null;
-  return { code: JSON.parse(loaderArguments[1]) as string, preloads: JSON.parse(loaderArguments[2]) as string[] };
+  const [, code, preloads, shared] = loaderArguments;
+  return {
+    code: JSON.parse(code) as string,
+    preloads: JSON.parse(preloads) as string[],
+    shared: JSON.parse(shared) as string[],
+  };
 }
