@@ -101,13 +101,11 @@ interface Setting {
    * Through the site server, the visitors' way in: its proxy relays reads over kept connections
    * (frontend/server/cmsProxy.ts). Timeouts in any row would be connections, not requests: a connection
    * opened while the CMS is saturated waits in its accept queue, which Node drains one connection per
-   * turn of its event loop (libuv accepts one at a time since 1.45, libuv/libuv#3696). The CMS keeps its
-   * turns short by holding each connection it sheds for a moment (cms/src/api/rate-limit/connection-hold.ts);
-   * before it did, the direct rows had 0-345 timeouts a run, from connections the generator opened at the
-   * start of the burst or reopened after a timeout. Those left are all counted in second 4: connections
-   * of the burst's first instant. Accepting 500 of them within the 4 s timeout takes 500 turns of 8 ms,
-   * less than one expensive read (7-10 ms): no policy inside the CMS that still serves it can promise
-   * that, while a front that holds connections (the site's proxy, a reverse proxy) does.
+   * turn of its event loop (libuv accepts one at a time since 1.45, libuv/libuv#3696). Two things keep
+   * the CMS's turns short then: it holds each connection it sheds for a moment (connection-hold.ts), and
+   * it sheds everything while connections wait to be accepted (accept-queue.ts). Before the second, the
+   * protected rows had timeouts in about one run in three (up to 185, all of connections from the burst's
+   * first instant, counted in second 4), the site's row included.
    */
   viaSite?: boolean;
 }

@@ -1,8 +1,13 @@
 /**
  * The load monitor on its own (no Strapi): the event-loop delay is seen within the turn of the loop
- * that runs late, not only after the next sample.
+ * that runs late, not only after the next sample; the accept queue is read once the loop runs late.
  */
-import { createLoadMonitor, RECENT_SHED_MS, type LoadMonitor } from '../src/api/rate-limit/load-monitor';
+import {
+  ACCEPT_QUEUE_READ_LATENESS_MS,
+  createLoadMonitor,
+  RECENT_SHED_MS,
+  type LoadMonitor,
+} from '../src/api/rate-limit/load-monitor';
 
 /** Keeps this turn of the event loop busy, as a run of synchronous SQLite requests would. */
 const busyFor = (ms: number) => {
@@ -57,4 +62,42 @@ it('remembers for a few seconds that it shed requests, for the busy check', asyn
   expect(monitor.recentlyShed()).toBe('event-loop-delay');
   await new Promise((resolve) => setTimeout(resolve, 600));
   expect(monitor.recentlyShed()).toBeNull();
+});
+
+describe('connections waiting to be accepted', () => {
+  it('reads the accept queue only once a sample is late, and sheds while it holds the threshold', async () => {
+    let waiting = 12;
+    const readAcceptQueue = jest.fn(() => waiting);
+    monitor = createLoadMonitor({ maxInFlight: 100, maxEventLoopDelayMs: 60_000, maxAcceptQueue: 8, readAcceptQueue });
+    // A loop that keeps time: the samples are on time and the queue is not read.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(readAcceptQueue).not.toHaveBeenCalled();
+    expect(monitor.saturation()).toBeNull();
+
+    // One long turn: the next sample is late, reads twelve connections waiting, and requests are shed.
+    busyFor(ACCEPT_QUEUE_READ_LATENESS_MS + 150);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readAcceptQueue).toHaveBeenCalled();
+    expect(monitor.acceptQueue()).toBe(12);
+    expect(monitor.saturation()).toBe('accept-queue');
+
+    // Read again at each sample while connections wait, even on time; below the threshold, no shedding.
+    waiting = 3;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(monitor.acceptQueue()).toBe(3);
+    expect(monitor.saturation()).toBeNull();
+  });
+
+  it('goes without the signal where the queue cannot be read', async () => {
+    monitor = createLoadMonitor({
+      maxInFlight: 100,
+      maxEventLoopDelayMs: 60_000,
+      maxAcceptQueue: 1,
+      readAcceptQueue: () => null,
+    });
+    busyFor(150);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(monitor.acceptQueue()).toBe(0);
+    expect(monitor.saturation()).toBeNull();
+  });
 });

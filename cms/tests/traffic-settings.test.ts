@@ -11,6 +11,7 @@ const VARIABLES = {
   RATE_LIMIT_WINDOW_SECONDS: 'windowSeconds',
   LOAD_SHED_MAX_IN_FLIGHT: 'maxInFlight',
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: 'maxEventLoopDelayMs',
+  LOAD_SHED_MAX_ACCEPT_QUEUE: 'maxAcceptQueue',
   LOAD_SHED_RETRY_AFTER_SECONDS: 'saturatedRetryAfterSeconds',
   LOAD_SHED_HOLD_MS: 'saturatedHoldMs',
 } as const;
@@ -25,6 +26,7 @@ describe('readTrafficSettings', () => {
       keyPrefix: 'rate-limit',
       maxInFlight: 32,
       maxEventLoopDelayMs: 200,
+      maxAcceptQueue: 8,
       saturatedRetryAfterSeconds: 5,
       saturatedHoldMs: 500,
     });
@@ -66,6 +68,7 @@ describe('readTrafficSettings', () => {
         RATE_LIMIT_KEY_PREFIX: 'folio-staging',
         LOAD_SHED_MAX_IN_FLIGHT: '64',
         LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '250',
+        LOAD_SHED_MAX_ACCEPT_QUEUE: '16',
         LOAD_SHED_RETRY_AFTER_SECONDS: '2',
         LOAD_SHED_HOLD_MS: '250',
       }),
@@ -77,6 +80,7 @@ describe('readTrafficSettings', () => {
       keyPrefix: 'folio-staging',
       maxInFlight: 64,
       maxEventLoopDelayMs: 250,
+      maxAcceptQueue: 16,
       saturatedRetryAfterSeconds: 2,
       saturatedHoldMs: 250,
     });

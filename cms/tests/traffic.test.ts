@@ -20,6 +20,7 @@ const TRAFFIC_ENV = {
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '250',
   LOAD_SHED_RETRY_AFTER_SECONDS: '7',
   LOAD_SHED_HOLD_MS: '400',
+  LOAD_SHED_MAX_ACCEPT_QUEUE: '8',
 };
 
 let strapi: Core.Strapi;
@@ -41,6 +42,24 @@ function expectRefused(response: request.Response, reason: string) {
 }
 
 const traffic = () => strapi.service('api::rate-limit.traffic');
+
+/** The busy check over a connection of its own, opened at once (its request is written once it connects). */
+function rawCheck(client: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.write(
+      `GET /api/rate-limit HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${client}\r\nConnection: close\r\n\r\n`,
+    );
+    let raw = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => (raw += chunk));
+    socket.on('end', () => {
+      const [head, body = ''] = raw.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body: body || '{}' });
+    });
+    socket.on('error', reject);
+  });
+}
 
 async function waitUntil(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -207,6 +226,31 @@ describe('load shedding', () => {
     }
     // The next test starts from a CMS that no longer answers for the last shed request.
     await waitUntil(() => traffic().recentlyShed() === null, 'the last shed request to be RECENT_SHED_MS old');
+  });
+
+  it('answers 429 while connections wait to be accepted behind a busy loop, so they are all answered at once', async () => {
+    // Twelve visitors connect while one turn of the loop runs long: the kernel completes their handshakes,
+    // and the connections wait in the accept queue until the CMS takes them, one per turn.
+    const answers = Array.from({ length: 12 }, () => rawCheck(newClient()));
+    // Node calls connect() on the next tick; the busy turn starts after it.
+    await new Promise((resolve) => process.nextTick(resolve));
+    const until = performance.now() + 200;
+    while (performance.now() < until) Math.sqrt(Math.random());
+
+    const refusals = (await Promise.all(answers)).map(({ status, body }) => [
+      status,
+      JSON.parse(body).error?.details?.reason,
+    ]);
+    // Shedding keeps the following turns short, so the twelve are accepted and answered within milliseconds.
+    expect(refusals).toContainEqual([429, 'accept-queue']);
+    for (const [status] of refusals) expect([204, 429]).toContain(status);
+
+    await waitUntil(
+      () => traffic().saturation() === null && traffic().recentlyShed() === null,
+      'the accept queue to be read empty and the last shed request to be RECENT_SHED_MS old',
+    );
+    expect(traffic().loadFigures().acceptQueue).toBe(0);
+    await check(newClient()).expect(204);
   });
 
   it('answers 429 while the event loop lags past its threshold, then recovers by itself', async () => {

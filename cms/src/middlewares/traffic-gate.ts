@@ -30,10 +30,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   // One log line when shedding starts and one when it stops, not one per refused request.
   const noteSaturation = (saturation: string | null) => {
     if (saturation === shedding) return;
-    const { inFlight, eventLoopDelayMs } = traffic.loadFigures();
+    const { inFlight, acceptQueue, eventLoopDelayMs } = traffic.loadFigures();
     if (saturation) {
       strapi.log.warn(
-        `[rate-limit] saturated (${saturation}): shedding API requests; in flight ${inFlight}, event-loop delay ${eventLoopDelayMs} ms`,
+        `[rate-limit] saturated (${saturation}): shedding API requests; in flight ${inFlight}, waiting to be accepted ${acceptQueue}, event-loop delay ${eventLoopDelayMs} ms`,
       );
     } else {
       strapi.log.info('[rate-limit] no longer saturated: serving API requests again');

@@ -20,6 +20,7 @@ export function configureTestEnvironment(): { workDir: string; database: 'sqlite
   // A busy test machine stalls the event loop for hundreds of milliseconds; only the tests of load
   // shedding itself (which set their own thresholds) should ever see a saturated CMS.
   process.env.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS = process.env.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS ?? '60000';
+  process.env.LOAD_SHED_MAX_ACCEPT_QUEUE = process.env.LOAD_SHED_MAX_ACCEPT_QUEUE ?? '1000000';
   process.env.HOST = '127.0.0.1';
   process.env.PORT = '0';
   if (process.env.TEST_DATABASE_URL) {

@@ -1,6 +1,7 @@
 /**
- * Knows whether this CMS instance is saturated: too many API requests in flight, or an event loop
- * so busy that its timers fire late (the latency every request pays before any work starts).
+ * Knows whether this CMS instance is saturated: too many API requests in flight, connections waiting
+ * to be accepted (see accept-queue.ts), or an event loop so busy that its timers fire late (the latency
+ * every request pays before any work starts).
  * Both are local to the instance on purpose: each instance sheds the load it cannot carry.
  * With SQLite a request runs to its end in one turn of the loop (the driver is synchronous), so
  * overload shows as event-loop delay; requests pile up in flight when they wait on something
@@ -13,12 +14,14 @@
  * seconds late, before any sample could notice. With it, a turn serves until it is a threshold late
  * and answers the rest with cheap 429s.
  */
-export type Saturation = 'in-flight' | 'event-loop-delay';
+export type Saturation = 'in-flight' | 'accept-queue' | 'event-loop-delay';
 
 export interface LoadMonitor {
   enter(): void;
   leave(): void;
   inFlight(): number;
+  /** Connections waiting to be accepted at the last reading (0 while the loop keeps time). */
+  acceptQueue(): number;
   /** Event-loop delay in milliseconds: the smoothed samples, or the live lag when that is larger. */
   eventLoopDelayMs(): number;
   saturation(): Saturation | null;
@@ -47,15 +50,28 @@ const SAMPLE_INTERVAL_MS = 100;
  * within a sample or two (the smoothing toobusy-js uses).
  */
 const SMOOTHING = 1 / 3;
+/**
+ * The accept queue is read when a sample is at least this late (or the last reading found connections
+ * waiting). A loop that keeps time accepts each new connection within a turn, so there is nothing to
+ * read, and reading the kernel's tables costs a little.
+ */
+export const ACCEPT_QUEUE_READ_LATENESS_MS = 20;
 
 export function createLoadMonitor({
   maxInFlight,
   maxEventLoopDelayMs,
+  maxAcceptQueue = Number.POSITIVE_INFINITY,
+  readAcceptQueue = () => null,
 }: {
   maxInFlight: number;
   maxEventLoopDelayMs: number;
+  /** Connections waiting to be accepted from which new API requests are shed. */
+  maxAcceptQueue?: number;
+  /** The current length of the accept queue, null where it cannot be known (see accept-queue.ts). */
+  readAcceptQueue?: () => number | null;
 }): LoadMonitor {
   let inFlight = 0;
+  let acceptQueue = 0;
   let lastShed: { at: number; reason: Saturation } | null = null;
   let smoothedDelayMs = 0;
   let expectedAt = performance.now() + SAMPLE_INTERVAL_MS;
@@ -65,6 +81,10 @@ export function createLoadMonitor({
     const delayMs = Math.max(0, now - expectedAt);
     smoothedDelayMs = SMOOTHING * delayMs + (1 - SMOOTHING) * smoothedDelayMs;
     expectedAt = now + SAMPLE_INTERVAL_MS;
+    // Shedding while connections wait makes the next turns short (cheap 429s), so Node accepts them one
+    // per turn within a few milliseconds each, instead of one per turn of a loop busy serving requests.
+    const late = delayMs >= ACCEPT_QUEUE_READ_LATENESS_MS;
+    acceptQueue = late || acceptQueue > 0 ? (readAcceptQueue() ?? 0) : 0;
   }, SAMPLE_INTERVAL_MS);
   // Sampling must never keep a process (or a test run) alive.
   timer.unref();
@@ -81,9 +101,11 @@ export function createLoadMonitor({
       inFlight = Math.max(0, inFlight - 1);
     },
     inFlight: () => inFlight,
+    acceptQueue: () => acceptQueue,
     eventLoopDelayMs,
     saturation() {
       if (inFlight >= maxInFlight) return 'in-flight';
+      if (acceptQueue >= maxAcceptQueue) return 'accept-queue';
       if (eventLoopDelayMs() > maxEventLoopDelayMs) return 'event-loop-delay';
       return null;
     },

@@ -22,6 +22,12 @@ export interface TrafficSettings {
    * as it starts that waited past the site's 4 s timeout were 74-487 per run at 500 ms and 0-77 at 200 ms.
    */
   maxEventLoopDelayMs: number;
+  /**
+   * Connections waiting to be accepted (read while the loop runs late, see accept-queue.ts) from which
+   * new API requests are shed. 8 by default: a few connections opened as one turn ran late are no
+   * overload, while a burst's hundreds would otherwise wait for the busy loop to take them one per turn.
+   */
+  maxAcceptQueue: number;
   /** Retry-After sent when requests are shed because the CMS is saturated. */
   saturatedRetryAfterSeconds: number;
   /**
@@ -39,6 +45,7 @@ export const TRAFFIC_DEFAULTS: TrafficSettings = {
   keyPrefix: 'rate-limit',
   maxInFlight: 32,
   maxEventLoopDelayMs: 200,
+  maxAcceptQueue: 8,
   saturatedRetryAfterSeconds: 5,
   saturatedHoldMs: 500,
 };
@@ -50,6 +57,7 @@ const NUMERIC_VARIABLES: Record<Exclude<keyof TrafficSettings, 'keyPrefix'>, str
   windowSeconds: 'RATE_LIMIT_WINDOW_SECONDS',
   maxInFlight: 'LOAD_SHED_MAX_IN_FLIGHT',
   maxEventLoopDelayMs: 'LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS',
+  maxAcceptQueue: 'LOAD_SHED_MAX_ACCEPT_QUEUE',
   saturatedRetryAfterSeconds: 'LOAD_SHED_RETRY_AFTER_SECONDS',
   saturatedHoldMs: 'LOAD_SHED_HOLD_MS',
 };

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter } from '../../../utils/rate-limiter';
+import type { AddressInfo } from 'node:net';
+import { createAcceptQueueReader } from '../accept-queue';
 import { createLoadMonitor, type LoadMonitor, type Saturation } from '../load-monitor';
 import { readTrafficSettings, type TrafficSettings } from '../settings';
 
@@ -53,7 +55,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
   let monitor: LoadMonitor | null = null;
   const load = () => {
-    monitor ??= createLoadMonitor(settings);
+    monitor ??= createLoadMonitor({
+      ...settings,
+      readAcceptQueue: createAcceptQueueReader(() => {
+        const address = strapi.server.httpServer.address() as AddressInfo | string | null;
+        return address && typeof address === 'object' ? address.port : null;
+      }),
+    });
     return monitor;
   };
 
@@ -95,7 +103,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     loadFigures() {
       const current = load();
-      return { inFlight: current.inFlight(), eventLoopDelayMs: Math.round(current.eventLoopDelayMs()) };
+      return {
+        inFlight: current.inFlight(),
+        acceptQueue: current.acceptQueue(),
+        eventLoopDelayMs: Math.round(current.eventLoopDelayMs()),
+      };
     },
 
     /** Takes one point from each budget the request kind draws on; the first exhausted one refuses it. */
