@@ -1,10 +1,11 @@
 /** The one Folio theme: primitives plus component customizations grouped by concern. */
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT_PX } from '@folio/core';
-import { cardListCustomizations } from './customizations/cardLists';
+import { cardListStyles } from './customizations/cardLists';
 import { dataDisplayCustomizations } from './customizations/dataDisplay';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
+import { seriesLinkStyles } from './customizations/seriesLinks';
 import { surfacesCustomizations } from './customizations/surfaces';
 import { palette, shape, typography } from './themePrimitives';
 
@@ -19,6 +20,10 @@ export const theme = createTheme({
     ...navigationCustomizations,
     ...dataDisplayCustomizations,
     ...surfacesCustomizations,
-    ...cardListCustomizations,
+    // Rules for plain elements that pages draw by the hundred or that would otherwise need MUI's heavier
+    // components: they go out with CssBaseline's global styles, which every page renders once.
+    MuiCssBaseline: {
+      styleOverrides: (theme) => ({ ...cardListStyles(theme as Theme), ...seriesLinkStyles(theme as Theme) }),
+    },
   },
 });

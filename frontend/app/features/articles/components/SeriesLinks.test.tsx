@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { seriesLinkClasses } from '../../../lib/theme/customizations/seriesLinks';
 import { SeriesLinks } from './SeriesLinks';
 
 describe('SeriesLinks', () => {
@@ -8,6 +9,22 @@ describe('SeriesLinks', () => {
       <SeriesLinks currentPart={2} parts={[{ part: 1, slug: 'talk-part-1', title: 'Talk, Part 1' }]} />,
     );
     expect(screen.getByRole('link', { name: '← Read Part 1' })).toHaveAttribute('href', '/articles/talk-part-1');
+  });
+
+  it('is a labelled navigation of links drawn by the theme as outlined buttons', () => {
+    renderWithProviders(
+      <SeriesLinks
+        currentPart={1}
+        parts={[
+          { part: 2, slug: 'talk-part-2', title: 'Talk, Part 2' },
+          { part: 3, slug: 'talk-part-3', title: 'Talk, Part 3' },
+        ]}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Other parts of this article' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Read Part 2 →', 'Read Part 3 →']);
+    for (const link of links) expect(link).toHaveClass(seriesLinkClasses.link);
   });
 
   it('renders nothing for a standalone article', () => {

@@ -7,7 +7,7 @@
  * sheet per page, sent in the server render's critical styles like every other theme style. The caption
  * rules also draw the byline under an article's title, which is the same line as on its card.
  */
-import type { Components, CSSObject, Theme } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import { focusRingStyle } from '../themePrimitives';
 
 export const cardListClasses = {
@@ -37,7 +37,7 @@ const plainLink = (theme: Theme): CSSObject => ({
 /** A text link: underlined on hover (MuiLink's `underline="hover"`). */
 const textLink = (theme: Theme): CSSObject => ({ ...plainLink(theme), '&:hover': { textDecoration: 'underline' } });
 
-function cardListStyles(theme: Theme): Record<string, CSSObject> {
+export function cardListStyles(theme: Theme): Record<string, CSSObject> {
   const { breakpoints, palette, spacing, typography } = theme;
   return {
     [selector('grid')]: {
@@ -98,8 +98,3 @@ function cardListStyles(theme: Theme): Record<string, CSSObject> {
     },
   };
 }
-
-/** The rules go out with CssBaseline's global styles, which every page renders once. */
-export const cardListCustomizations: Components<Theme> = {
-  MuiCssBaseline: { styleOverrides: (theme) => cardListStyles(theme as Theme) },
-};
