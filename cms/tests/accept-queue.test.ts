@@ -1,9 +1,20 @@
 /**
  * Reading the accept queue from the kernel's tables: the parser on a table as Linux writes it, and the
- * reader on a real listening socket whose event loop is kept too busy to accept.
+ * reader on a real listening socket in a process whose event loop is kept too busy to accept.
  */
-import net, { type AddressInfo } from 'node:net';
-import { acceptQueueLength, createAcceptQueueReader } from '../src/api/rate-limit/accept-queue';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import readline from 'node:readline';
+import {
+  acceptQueueLength,
+  createAcceptQueueReader,
+  procTableReader,
+  type AcceptQueueReader,
+} from '../src/api/rate-limit/accept-queue';
+
+/** How long the server process below keeps its loop busy: long enough for a few connections and readings. */
+const BUSY_MS = 3_000;
 
 // Port 1337 is 0539 in hexadecimal; 3000 is 0BB8.
 const TCP_TABLE = `  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode
@@ -27,47 +38,66 @@ describe('acceptQueueLength', () => {
 });
 
 describe('createAcceptQueueReader', () => {
-  it('adds both tables up, and answers null where neither can be read or nothing listens', () => {
-    const tables: Record<string, string> = { '/proc/net/tcp': TCP_TABLE, '/proc/net/tcp6': TCP6_TABLE };
-    const readTable = (path: string) => {
-      if (!(path in tables)) throw new Error(`ENOENT: ${path}`);
-      return tables[path];
-    };
-    expect(createAcceptQueueReader(() => 1337, readTable)()).toBe(19);
-    delete tables['/proc/net/tcp6'];
-    expect(createAcceptQueueReader(() => 1337, readTable)()).toBe(3);
-    delete tables['/proc/net/tcp'];
-    expect(createAcceptQueueReader(() => 1337, readTable)()).toBeNull();
-    expect(
-      createAcceptQueueReader(
-        () => null,
-        () => TCP_TABLE,
-      )(),
-    ).toBeNull();
+  it('adds both tables up, and answers null where neither can be read or nothing listens', async () => {
+    const files: Record<string, string> = { '/proc/net/tcp': TCP_TABLE, '/proc/net/tcp6': TCP6_TABLE };
+    const tables = { read: async (paths: string[]) => paths.map((path) => files[path] ?? null), close() {} };
+    await expect(createAcceptQueueReader(() => 1337, tables).read()).resolves.toBe(19);
+    delete files['/proc/net/tcp6'];
+    await expect(createAcceptQueueReader(() => 1337, tables).read()).resolves.toBe(3);
+    delete files['/proc/net/tcp'];
+    await expect(createAcceptQueueReader(() => 1337, tables).read()).resolves.toBeNull();
+    await expect(createAcceptQueueReader(() => null, tables).read()).resolves.toBeNull();
+  });
+
+  it('reads the tables in a worker thread, in the order asked, and starts it again after it is closed', async () => {
+    const tables = procTableReader();
+    try {
+      const [missing, tcp] = await Promise.all([tables.read(['/no/such/table']), tables.read(['/proc/net/tcp'])]);
+      expect(missing).toEqual([null]);
+      if (process.platform === 'linux') expect(tcp[0]).toMatch(/local_address/);
+    } finally {
+      tables.close();
+    }
+    try {
+      expect(await tables.read(['/no/such/table'])).toEqual([null]);
+    } finally {
+      tables.close();
+    }
   });
 
   const linux = process.platform === 'linux' ? it : it.skip;
-  linux('sees the connections a busy event loop has not accepted yet, and none once it has', async () => {
-    const accepted: net.Socket[] = [];
-    const server = net.createServer((socket) => accepted.push(socket));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const read = createAcceptQueueReader(() => port);
+  linux('sees the connections a busy process has not accepted yet, and none once it has', async () => {
+    // A server in a process of its own that listens, then keeps its event loop busy for a while.
+    const server = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const server = require('node:net').createServer(() => process.stdout.write('accepted\\n'));
+         server.listen(0, '127.0.0.1', () => {
+           process.stdout.write(server.address().port + '\\n');
+           const until = Date.now() + ${BUSY_MS};
+           while (Date.now() < until);
+         });`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     const clients: net.Socket[] = [];
+    let reader: AcceptQueueReader | undefined;
     try {
-      expect(read()).toBe(0);
-      // The kernel completes the handshakes while this turn keeps the loop busy.
+      const output = readline.createInterface({ input: server.stdout! })[Symbol.asyncIterator]();
+      const port = Number((await output.next()).value);
+      reader = createAcceptQueueReader(() => port);
+      await expect(reader.read()).resolves.toBe(0);
+      // The kernel completes the handshakes while the server's loop is busy: the connections wait.
       for (let count = 0; count < 5; count += 1) clients.push(net.connect({ host: '127.0.0.1', port }));
-      // Node calls connect() on the next tick; the busy turn starts after it.
-      await new Promise((resolve) => process.nextTick(resolve));
-      const until = performance.now() + 100;
-      while (performance.now() < until) Math.sqrt(Math.random());
-      expect(read()).toBe(5);
-      while (accepted.length < 5) await new Promise((resolve) => setTimeout(resolve, 10));
-      expect(read()).toBe(0);
+      await Promise.all(clients.map((client) => once(client, 'connect')));
+      await expect(reader.read()).resolves.toBe(5);
+      for (let accepted = 0; accepted < 5; accepted += 1) expect((await output.next()).value).toBe('accepted');
+      await expect(reader.read()).resolves.toBe(0);
     } finally {
-      for (const socket of [...clients, ...accepted]) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
+      for (const client of clients) client.destroy();
+      server.kill();
+      reader?.close();
     }
   });
 });

@@ -67,7 +67,7 @@ it('remembers for a few seconds that it shed requests, for the busy check', asyn
 describe('connections waiting to be accepted', () => {
   it('reads the accept queue only once a sample is late, and sheds while it holds the threshold', async () => {
     let waiting = 12;
-    const readAcceptQueue = jest.fn(() => waiting);
+    const readAcceptQueue = jest.fn(async () => waiting);
     monitor = createLoadMonitor({ maxInFlight: 100, maxEventLoopDelayMs: 60_000, maxAcceptQueue: 8, readAcceptQueue });
     // A loop that keeps time: the samples are on time and the queue is not read.
     await new Promise((resolve) => setTimeout(resolve, 350));
@@ -93,7 +93,7 @@ describe('connections waiting to be accepted', () => {
       maxInFlight: 100,
       maxEventLoopDelayMs: 60_000,
       maxAcceptQueue: 1,
-      readAcceptQueue: () => null,
+      readAcceptQueue: async () => null,
     });
     busyFor(150);
     await new Promise((resolve) => setTimeout(resolve, 0));

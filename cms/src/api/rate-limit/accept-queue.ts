@@ -11,9 +11,12 @@
  *
  * Linux shows the queue in /proc/net/tcp and /proc/net/tcp6: for a socket in the LISTEN state (st 0A),
  * the rx_queue column is the length of its accept queue. On any other system the reading is null and
- * load shedding goes without this signal.
+ * load shedding goes without this signal. The kernel writes those tables out in full, a line per socket
+ * of the host, one 4 KiB page per read (5 ms for 1,700 sockets here): they are read by a worker thread,
+ * so the loop, already late when it asks, is not held up, and the answer comes back in one message
+ * (libuv's file reads would take a turn of the loop per page).
  */
-import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
 
 const LISTEN_STATE = '0A';
 const PROC_TABLES = ['/proc/net/tcp', '/proc/net/tcp6'];
@@ -25,15 +28,56 @@ const PROC_TABLES = ['/proc/net/tcp', '/proc/net/tcp6'];
  * local address:port, remote address:port, state, transmit queue:receive queue, all in hexadecimal.
  */
 export function acceptQueueLength(table: string, port: number): number {
-  const localPortSuffix = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const localPort = port.toString(16).toUpperCase().padStart(4, '0');
+  // Local address:port, any remote, the LISTEN state, the queues: one pass of the regex engine over a
+  // table that can hold thousands of lines.
+  const listening = new RegExp(`:${localPort} [0-9A-F]+:[0-9A-F]{4} ${LISTEN_STATE} [0-9A-F]+:([0-9A-F]+)`, 'g');
   let waiting = 0;
-  for (const line of table.split('\n')) {
-    const [, local, , state, queues] = line.trim().split(/\s+/);
-    if (state !== LISTEN_STATE || !local?.endsWith(localPortSuffix)) continue;
-    const receiveQueue = Number.parseInt(queues?.split(':')[1] ?? '', 16);
-    if (Number.isFinite(receiveQueue)) waiting += receiveQueue;
-  }
+  for (const [, receiveQueue] of table.matchAll(listening)) waiting += Number.parseInt(receiveQueue, 16);
   return waiting;
+}
+
+/** Reads the tables it is sent, each as text or null when it cannot (not Linux, or no IPv6). */
+const TABLE_READER = `const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+parentPort.on('message', (paths) => {
+  parentPort.postMessage(paths.map((path) => { try { return fs.readFileSync(path, 'latin1'); } catch { return null; } }));
+});`;
+
+/** The kernel's tables, read by a worker thread started on the first call; `close` stops it. */
+export function procTableReader(): { read: (paths: string[]) => Promise<(string | null)[]>; close: () => void } {
+  let worker: Worker | null = null;
+  const pending: ((tables: (string | null)[]) => void)[] = [];
+  return {
+    read(paths) {
+      if (!worker) {
+        worker = new Worker(TABLE_READER, { eval: true });
+        // Answers come in the order asked.
+        worker.on('message', (tables: (string | null)[]) => pending.shift()?.(tables));
+        worker.on('error', () => {
+          for (const answer of pending.splice(0)) answer([]);
+          worker = null;
+        });
+        // Reading must never keep a process (or a test run) alive.
+        worker.unref();
+      }
+      return new Promise((resolve) => {
+        pending.push(resolve);
+        worker!.postMessage(paths);
+      });
+    },
+    close() {
+      void worker?.terminate();
+      worker = null;
+      for (const answer of pending.splice(0)) answer([]);
+    },
+  };
+}
+
+export interface AcceptQueueReader {
+  /** The connections waiting on the port `listeningPort` names; null where that cannot be known. */
+  read(): Promise<number | null>;
+  close(): void;
 }
 
 /**
@@ -42,21 +86,15 @@ export function acceptQueueLength(table: string, port: number): number {
  */
 export function createAcceptQueueReader(
   listeningPort: () => number | null,
-  readTable: (path: string) => string = (path) => fs.readFileSync(path, 'latin1'),
-): () => number | null {
-  return () => {
-    const port = listeningPort();
-    if (port === null) return null;
-    let readable = false;
-    let waiting = 0;
-    for (const path of PROC_TABLES) {
-      try {
-        waiting += acceptQueueLength(readTable(path), port);
-        readable = true;
-      } catch {
-        // No such table here (not Linux, or no IPv6): the other one may still answer.
-      }
-    }
-    return readable ? waiting : null;
+  tables: { read: (paths: string[]) => Promise<(string | null)[]>; close: () => void } = procTableReader(),
+): AcceptQueueReader {
+  return {
+    async read() {
+      const port = listeningPort();
+      if (port === null) return null;
+      const readable = (await tables.read(PROC_TABLES)).filter((table) => table !== null);
+      return readable.length ? readable.reduce((waiting, table) => waiting + acceptQueueLength(table, port), 0) : null;
+    },
+    close: () => tables.close(),
   };
 }

@@ -2,7 +2,7 @@
  * Knows whether this CMS instance is saturated: too many API requests in flight, connections waiting
  * to be accepted (see accept-queue.ts), or an event loop so busy that its timers fire late (the latency
  * every request pays before any work starts).
- * Both are local to the instance on purpose: each instance sheds the load it cannot carry.
+ * All are local to the instance on purpose: each instance sheds the load it cannot carry.
  * With SQLite a request runs to its end in one turn of the loop (the driver is synchronous), so
  * overload shows as event-loop delay; requests pile up in flight when they wait on something
  * (PostgreSQL, a slow client's body, the mail server).
@@ -61,17 +61,18 @@ export function createLoadMonitor({
   maxInFlight,
   maxEventLoopDelayMs,
   maxAcceptQueue = Number.POSITIVE_INFINITY,
-  readAcceptQueue = () => null,
+  readAcceptQueue = async () => null,
 }: {
   maxInFlight: number;
   maxEventLoopDelayMs: number;
   /** Connections waiting to be accepted from which new API requests are shed. */
   maxAcceptQueue?: number;
   /** The current length of the accept queue, null where it cannot be known (see accept-queue.ts). */
-  readAcceptQueue?: () => number | null;
+  readAcceptQueue?: () => Promise<number | null>;
 }): LoadMonitor {
   let inFlight = 0;
   let acceptQueue = 0;
+  let readingAcceptQueue = false;
   let lastShed: { at: number; reason: Saturation } | null = null;
   let smoothedDelayMs = 0;
   let expectedAt = performance.now() + SAMPLE_INTERVAL_MS;
@@ -83,8 +84,14 @@ export function createLoadMonitor({
     expectedAt = now + SAMPLE_INTERVAL_MS;
     // Shedding while connections wait makes the next turns short (cheap 429s), so Node accepts them one
     // per turn within a few milliseconds each, instead of one per turn of a loop busy serving requests.
-    const late = delayMs >= ACCEPT_QUEUE_READ_LATENESS_MS;
-    acceptQueue = late || acceptQueue > 0 ? (readAcceptQueue() ?? 0) : 0;
+    // The reading arrives a turn later (it is read off the loop); one at a time.
+    if ((delayMs >= ACCEPT_QUEUE_READ_LATENESS_MS || acceptQueue > 0) && !readingAcceptQueue) {
+      readingAcceptQueue = true;
+      readAcceptQueue()
+        .then((waiting) => (acceptQueue = waiting ?? 0))
+        .catch(() => (acceptQueue = 0))
+        .finally(() => (readingAcceptQueue = false));
+    }
   }, SAMPLE_INTERVAL_MS);
   // Sampling must never keep a process (or a test run) alive.
   timer.unref();

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter } from '../../../utils/rate-limiter';
 import type { AddressInfo } from 'node:net';
-import { createAcceptQueueReader } from '../accept-queue';
+import { createAcceptQueueReader, type AcceptQueueReader } from '../accept-queue';
 import { createLoadMonitor, type LoadMonitor, type Saturation } from '../load-monitor';
 import { readTrafficSettings, type TrafficSettings } from '../settings';
 
@@ -54,14 +54,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }),
   };
   let monitor: LoadMonitor | null = null;
+  let acceptQueue: AcceptQueueReader | null = null;
   const load = () => {
-    monitor ??= createLoadMonitor({
-      ...settings,
-      readAcceptQueue: createAcceptQueueReader(() => {
+    if (!monitor) {
+      acceptQueue = createAcceptQueueReader(() => {
         const address = strapi.server.httpServer.address() as AddressInfo | string | null;
         return address && typeof address === 'object' ? address.port : null;
-      }),
-    });
+      });
+      monitor = createLoadMonitor({ ...settings, readAcceptQueue: acceptQueue.read });
+    }
     return monitor;
   };
 
@@ -133,6 +134,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     stop() {
       monitor?.stop();
       monitor = null;
+      acceptQueue?.close();
+      acceptQueue = null;
     },
   };
 };
