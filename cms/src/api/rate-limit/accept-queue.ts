@@ -44,8 +44,14 @@ parentPort.on('message', (paths) => {
   parentPort.postMessage(paths.map((path) => { try { return fs.readFileSync(path, 'latin1'); } catch { return null; } }));
 });`;
 
+/** Reads files by path: each as text, or null when it cannot be read. */
+export interface TableReader {
+  read(paths: string[]): Promise<(string | null)[]>;
+  close(): void;
+}
+
 /** The kernel's tables, read by a worker thread started on the first call; `close` stops it. */
-export function procTableReader(): { read: (paths: string[]) => Promise<(string | null)[]>; close: () => void } {
+export function procTableReader(): TableReader {
   let worker: Worker | null = null;
   const pending: ((tables: (string | null)[]) => void)[] = [];
   return {
@@ -86,7 +92,7 @@ export interface AcceptQueueReader {
  */
 export function createAcceptQueueReader(
   listeningPort: () => number | null,
-  tables: { read: (paths: string[]) => Promise<(string | null)[]>; close: () => void } = procTableReader(),
+  tables: TableReader = procTableReader(),
 ): AcceptQueueReader {
   return {
     async read() {
