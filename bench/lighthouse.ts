@@ -37,7 +37,7 @@ interface LighthouseReport {
     {
       score: number | null;
       numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+      details?: { items?: { resourceType?: string; transferSize?: number; description?: string }[] };
     }
   >;
   environment: { benchmarkIndex: number };
@@ -120,6 +120,15 @@ async function runLighthouseWithRetries(url: string): Promise<LighthouseReport> 
   }
 }
 
+/**
+ * A failing audit's id, with the first thing it found when it says what (a console error's message,
+ * say): a run that fails once should tell the reader why without its report, which is not kept.
+ */
+function failedAudit(report: LighthouseReport, id: string): string {
+  const found = report.audits[id]?.details?.items?.find((item) => item.description)?.description;
+  return found ? `${id} ("${found.replace(/\s+/g, ' ').slice(0, 160)}")` : id;
+}
+
 function summarise(label: string, pagePath: string, reports: LighthouseReport[], report: LighthouseReport): PageAudit {
   const numeric = (id: string) => numericAudit(report, id);
   const scripts = report.audits['network-requests']?.details?.items ?? [];
@@ -128,7 +137,7 @@ function summarise(label: string, pagePath: string, reports: LighthouseReport[],
       .filter(
         (ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1,
       )
-      .map((ref) => ref.id),
+      .map((ref) => failedAudit(report, ref.id)),
   );
   return {
     label,
