@@ -34,9 +34,12 @@ const PRELOADS_PER_TASK = 6;
  *    (about 2 ms of main thread on a phone, Chromium at 4x): the home page's 27 links in one task made a
  *    55 ms long task;
  * 2. evaluates the shared chunks (every preload the module script does not import itself: React, MUI,
- *    Emotion and the site's shared pieces; see sharedChunks) one per task, each through a module script of its own, from the last preload to the first, so
- *    mostly a chunk's imports before the chunk. Left to the module script, the whole graph is evaluated
- *    in one task, 65–85 ms on a phone;
+ *    Emotion and the site's shared pieces; see sharedChunks) one module script per task, from the last
+ *    preload to the first. Left to the module script, the whole graph is evaluated in one task, 65–85 ms
+ *    on a phone. This order is not leaf first: the first chunk evaluated usually imports React, MUI's
+ *    core and Emotion, which run in its task, and the rest follow one per task. A strict dependency
+ *    order (each chunk after the chunks it imports, read from the built files) was measured in the
+ *    browser against this one, at 4x CPU, and blocked no less;
  * 3. adds the module script with this response's nonce: it evaluates the route modules and what is
  *    left, imports the client entry, and React hydrates.
  * Each task stays short, so a tap in between is answered. A chunk that fails to load is skipped here;

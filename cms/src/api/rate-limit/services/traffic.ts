@@ -1,7 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter } from '../../../utils/rate-limiter';
-import type { AddressInfo } from 'node:net';
 import { createAcceptQueueReader, type AcceptQueueReader } from '../accept-queue';
 import { createLoadMonitor, type LoadMonitor, type Saturation } from '../load-monitor';
 import { readTrafficSettings, type TrafficSettings } from '../settings';
