@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressFiles } from './server/precompressedAssets';
 
 /**
  * The CMS (Strapi admin, React 18) shares the npm workspace, so React 18 is hoisted to the root
@@ -69,6 +70,21 @@ function muiWithoutCssVars(): Plugin {
 }
 
 /**
+ * Build only: writes brotli and gzip copies of the client's scripts and styles beside them, which the
+ * production server sends as they are (see server/precompressedAssets.ts).
+ */
+function precompressClientBuild(): Plugin {
+  return {
+    name: 'folio:precompress-client-build',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (this.environment.name !== 'client' || !options.dir) return;
+      precompressFiles(options.dir, Object.keys(bundle));
+    },
+  };
+}
+
+/**
  * Development only: pre-bundles the server render's dependencies (found by crawling the app and the
  * server pipeline from these entries) into ES modules in node_modules/.vite/deps_ssr. The externals
  * stay out of the bundles, so every pre-bundled dependency shares the one React, React DOM and React
@@ -117,5 +133,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   environments: command === 'serve' ? { ssr: { optimizeDeps: devSsrOptimizeDeps } } : undefined,
   // The production server (server/app.ts) is bundled with the app, as in React Router's custom-server template.
   build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : clientBuild,
-  plugins: [reactRouter(), skipStrapiRouterDom(), muiWithoutCssVars()],
+  plugins: [reactRouter(), skipStrapiRouterDom(), muiWithoutCssVars(), precompressClientBuild()],
 }));

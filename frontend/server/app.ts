@@ -13,6 +13,7 @@ import { cmsUrl, siteProxyHops } from '../app/lib/env.server';
 import { cachedPage } from '../app/lib/pages.server';
 import { analyticsBeacon } from './analyticsBeacon';
 import { cmsProxy } from './cmsProxy';
+import { precompressedAssets } from './precompressedAssets';
 import { securityHeaders, securityHeaderOptionsFromEnv } from './securityHeaders';
 
 export const app = express();
@@ -29,8 +30,8 @@ app.use(cmsProxy({ target: cmsUrl() }));
 
 if (import.meta.env.PROD) {
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-  // Hashed file names never change content: cache them for a year.
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+  // Hashed file names never change content: cached for a year, served from memory, compressed at build time.
+  app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')));
   // Other build files (if any) have an extension; page URLs never reach the file system.
   const rootFiles = express.static(clientDir, { maxAge: '1h', index: false });
   app.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
