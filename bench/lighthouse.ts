@@ -8,7 +8,10 @@
  * (the site starts its scripts after the first paint, see app/lib/hydrationAfterPaint.server.ts, and
  * TBT then counts their evaluation and hydration, which come after FCP). The baseline column gives
  * Lighthouse's own CPU benchmark of this machine in the same run: on a slow or busy machine the
- * simulated TBT and performance score drop for reasons that are not the site's.
+ * simulated TBT and performance score drop for reasons that are not the site's. For the same reason
+ * each run's trace is also read for the page's own work after its first paint (lib/mainThreadTasks.ts):
+ * the blocking time its tasks' CPU time would give at 4x, and the share of its tasks' wall time the
+ * main thread actually ran, which says how much of the simulated TBT is the machine's.
  *
  * Runnable alone: `npx tsx bench/lighthouse.ts`.
  */
@@ -19,6 +22,7 @@ import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumInstalled, MISSING_CHROMIUM_MESSAGE } from '../e2e/support/chromium';
 import { seededLibrary, snapshotSiteBuild, startStack } from '../e2e/support/servers';
 import { readBudgets, type Budgets } from './lib/budgets';
+import { mainThreadBlocking, type MainThreadBlocking, type TraceEvent } from './lib/mainThreadTasks';
 import { auditedPages } from './lib/pages';
 import { round } from './lib/load';
 import type { BenchRow } from './lib/report';
@@ -44,6 +48,12 @@ interface LighthouseReport {
   runtimeError?: { message: string };
 }
 
+/** A run's report, with what its trace says of the page's main thread (null if the trace lacks it). */
+interface LighthouseRun {
+  report: LighthouseReport;
+  mainThread: MainThreadBlocking | null;
+}
+
 export interface PageAudit {
   label: string;
   path: string;
@@ -57,9 +67,11 @@ export interface PageAudit {
   benchmarkIndex: number;
   /** The lowest and highest LCP and TBT over the runs of this page. */
   spread: { largestContentfulPaintMs: [number, number]; totalBlockingTimeMs: [number, number] };
+  /** The median run's main thread after the first paint, by CPU time and by wall time. */
+  mainThread: MainThreadBlocking | null;
 }
 
-async function runLighthouse(url: string): Promise<LighthouseReport> {
+async function runLighthouse(url: string): Promise<LighthouseRun> {
   const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-lighthouse-'));
   const outputPath = path.join(outputDir, 'report.json');
   try {
@@ -72,6 +84,7 @@ async function runLighthouse(url: string): Promise<LighthouseReport> {
           '--quiet',
           '--output=json',
           `--output-path=${outputPath}`,
+          '--save-assets', // the trace, as report-0.trace.json
           `--chrome-flags=${[...CHROMIUM_FLAGS, '--headless=new'].join(' ')}`,
         ],
         { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
@@ -82,7 +95,10 @@ async function runLighthouse(url: string): Promise<LighthouseReport> {
     if (exitCode !== 0) throw new Error(`lighthouse exited with ${exitCode} for ${url}`);
     const report = JSON.parse(fs.readFileSync(outputPath, 'utf8')) as LighthouseReport;
     if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message} (${url})`);
-    return report;
+    const trace = JSON.parse(fs.readFileSync(path.join(outputDir, 'report-0.trace.json'), 'utf8')) as {
+      traceEvents: TraceEvent[];
+    };
+    return { report, mainThread: mainThreadBlocking(trace.traceEvents) };
   } finally {
     fs.rmSync(outputDir, { recursive: true, force: true });
   }
@@ -109,7 +125,7 @@ const ATTEMPTS_PER_RUN = 3;
  * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, a known flake of
  * its trace processing): such a run is repeated, and said so, rather than losing the whole bench.
  */
-async function runLighthouseWithRetries(url: string): Promise<LighthouseReport> {
+async function runLighthouseWithRetries(url: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runLighthouse(url);
@@ -129,7 +145,8 @@ function failedAudit(report: LighthouseReport, id: string): string {
   return found ? `${id} ("${found.replace(/\s+/g, ' ').slice(0, 160)}")` : id;
 }
 
-function summarise(label: string, pagePath: string, reports: LighthouseReport[], report: LighthouseReport): PageAudit {
+function summarise(label: string, pagePath: string, runs: LighthouseRun[], report: LighthouseReport): PageAudit {
+  const reports = runs.map((run) => run.report);
   const numeric = (id: string) => numericAudit(report, id);
   const scripts = report.audits['network-requests']?.details?.items ?? [];
   const failedAudits = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
@@ -157,6 +174,7 @@ function summarise(label: string, pagePath: string, reports: LighthouseReport[],
       largestContentfulPaintMs: range(reports, 'largest-contentful-paint'),
       totalBlockingTimeMs: range(reports, 'total-blocking-time'),
     },
+    mainThread: runs.find((run) => run.report === report)?.mainThread ?? null,
   };
 }
 
@@ -172,9 +190,9 @@ export async function auditPages(): Promise<PageAudit[]> {
     for (const [label, pagePath] of pages) {
       const url = new URL(pagePath, stack.siteUrl).href;
       await (await fetch(url)).arrayBuffer(); // the site renders and caches it once, as for any visitor after the first
-      const reports: LighthouseReport[] = [];
-      for (let run = 0; run < RUNS_PER_PAGE; run += 1) reports.push(await runLighthouseWithRetries(url));
-      audits.push(summarise(label, pagePath, reports, await medianRun(reports)));
+      const runs: LighthouseRun[] = [];
+      for (let run = 0; run < RUNS_PER_PAGE; run += 1) runs.push(await runLighthouseWithRetries(url));
+      audits.push(summarise(label, pagePath, runs, await medianRun(runs.map((run) => run.report))));
     }
     return audits;
   } finally {
@@ -191,6 +209,16 @@ function misses(audit: PageAudit, targets: Budgets['lighthouse']): string[] {
   if (!(audit.totalBlockingTimeMs < targets.totalBlockingTimeMs)) missed.push('TBT');
   if (!(audit.cumulativeLayoutShift <= targets.cumulativeLayoutShift)) missed.push('CLS');
   return missed;
+}
+
+/** What the median run's trace says of the page's own work after its first paint. */
+function mainThreadText(mainThread: MainThreadBlocking | null): string {
+  if (!mainThread) return '';
+  return (
+    `; after FCP its tasks' CPU time at 4x blocks ${Math.round(mainThread.cpuBlockingMs)} ms ` +
+    `(longest ${round(mainThread.longestTaskCpuMs, 1)} ms CPU), their wall time ${Math.round(mainThread.wallBlockingMs)} ms: ` +
+    `the main thread ran ${Math.round(mainThread.runningShare * 100)}% of their wall time`
+  );
 }
 
 const spreadText = ([low, high]: [number, number], unit: 's' | 'ms') =>
@@ -210,7 +238,7 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
         `${CATEGORIES.map((category) => audit.scores[category]).join('/')}, LCP ${round(audit.largestContentfulPaintMs / 1000)} s, ` +
         `TBT ${Math.round(audit.totalBlockingTimeMs)} ms, CLS ${round(audit.cumulativeLayoutShift, 3)}, ` +
         `JS ${round(audit.scriptBytes / 1024, 1)} KiB; over the runs LCP ${spreadText(audit.spread.largestContentfulPaintMs, 's')}, ` +
-        `TBT ${spreadText(audit.spread.totalBlockingTimeMs, 'ms')}${failed}`,
+        `TBT ${spreadText(audit.spread.totalBlockingTimeMs, 'ms')}${mainThreadText(audit.mainThread)}${failed}`,
       baseline: `CPU benchmarkIndex ${audit.benchmarkIndex}`,
       ratio: missed.length ? `misses: ${missed.join(', ')}` : 'all targets met',
       target,
