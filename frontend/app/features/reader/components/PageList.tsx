@@ -12,7 +12,9 @@ interface PageListProps {
 
 /**
  * Every page, one under the other: what the server sends and what a visitor without JavaScript reads.
- * The browser loads pages lazily as they scroll near, and each page has an anchor (`#page-12`).
+ * The browser loads pages lazily as they scroll near, the first one included: the list comes after the
+ * entry's cover and facts, below the fold, and the cover (the page's largest paint) is fetched first.
+ * Each page has an anchor (`#page-12`).
  * Memoised: the re-render that follows hydration passes the same props and leaves it as it is.
  */
 export const PageList = memo(function PageList({ pages, text }: PageListProps) {
@@ -26,12 +28,7 @@ export const PageList = memo(function PageList({ pages, text }: PageListProps) {
         const page = index + 1;
         return (
           <Box component="li" key={page} id={`page-${page}`} sx={{ width: '100%', maxWidth: PAGE_MAX_WIDTH_PX }}>
-            <ResponsiveImage
-              image={image}
-              alt={text.alt(page)}
-              sizes={pageSizes('single')}
-              priority={page === 1 ? 'high' : 'lazy'}
-            />
+            <ResponsiveImage image={image} alt={text.alt(page)} sizes={pageSizes('single')} priority="lazy" />
           </Box>
         );
       })}
