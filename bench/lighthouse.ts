@@ -22,7 +22,7 @@ import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumInstalled, MISSING_CHROMIUM_MESSAGE } from '../e2e/support/chromium';
 import { seededLibrary, snapshotSiteBuild, startStack } from '../e2e/support/servers';
 import { readBudgets, type Budgets } from './lib/budgets';
-import { mainThreadBlocking, type MainThreadBlocking, type TraceEvent } from './lib/mainThreadTasks';
+import { CPU_SLOWDOWN, mainThreadBlocking, type MainThreadBlocking, type TraceEvent } from './lib/mainThreadTasks';
 import { auditedPages } from './lib/pages';
 import { round } from './lib/load';
 import type { BenchRow } from './lib/report';
@@ -215,7 +215,7 @@ function misses(audit: PageAudit, targets: Budgets['lighthouse']): string[] {
 function mainThreadText(mainThread: MainThreadBlocking | null): string {
   if (!mainThread) return '';
   return (
-    `; after FCP its tasks' CPU time at 4x blocks ${Math.round(mainThread.cpuBlockingMs)} ms ` +
+    `; after FCP its tasks' CPU time at ${CPU_SLOWDOWN}x blocks ${Math.round(mainThread.cpuBlockingMs)} ms ` +
     `(longest ${round(mainThread.longestTaskCpuMs, 1)} ms CPU), their wall time ${Math.round(mainThread.wallBlockingMs)} ms: ` +
     `the main thread ran ${Math.round(mainThread.runningShare * 100)}% of their wall time`
   );

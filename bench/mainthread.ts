@@ -19,11 +19,11 @@ import { chromiumInstalled, launchBrowser, MISSING_CHROMIUM_MESSAGE } from '../e
 import { seededLibrary, snapshotSiteBuild, startStack } from '../e2e/support/servers';
 import { readBudgets } from './lib/budgets';
 import { round } from './lib/load';
+import { CPU_SLOWDOWN } from './lib/mainThreadTasks';
 import { auditedPages } from './lib/pages';
 import type { BenchRow } from './lib/report';
 
 const LOADS_PER_PAGE = 7;
-const CPU_SLOWDOWN = 4;
 /** Long tasks can end a while after the load event (hydration starts after the first paint). */
 const SETTLE_MS = 4_000;
 interface Load {

@@ -27,7 +27,7 @@ export interface TraceEvent {
 /** Lighthouse's mobile preset: the observed trace is simulated on a CPU this many times slower. */
 export const CPU_SLOWDOWN = 4;
 /** A task blocks input for what it runs beyond this (the definition of TBT). */
-export const LONG_TASK_MS = 50;
+const LONG_TASK_MS = 50;
 
 export interface MainThreadBlocking {
   /** Blocking time after the first paint, each task's wall time times CPU_SLOWDOWN (as Lighthouse simulates). */
