@@ -79,7 +79,11 @@ function precompressClientBuild(): Plugin {
     apply: 'build',
     writeBundle(options, bundle) {
       if (this.environment.name !== 'client' || !options.dir) return;
-      precompressFiles(options.dir, Object.keys(bundle));
+      // The files the site serves (/assets), not the build's own bookkeeping such as Vite's .vite/manifest.json.
+      precompressFiles(
+        options.dir,
+        Object.keys(bundle).filter((file) => file.startsWith('assets/')),
+      );
     },
   };
 }
