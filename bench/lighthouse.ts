@@ -113,11 +113,15 @@ function range(reports: LighthouseReport[], id: string): [number, number] {
 }
 
 /** The median run of several, as Lighthouse's own CLI picks it (lighthouse/core/lib/median-run). */
-async function medianRun(reports: LighthouseReport[]): Promise<LighthouseReport> {
+async function medianRun(runs: LighthouseRun[]): Promise<LighthouseRun> {
   const { computeMedianRun } = (await import('lighthouse/core/lib/median-run.js')) as {
-    computeMedianRun: (runs: LighthouseReport[]) => LighthouseReport;
+    computeMedianRun: (reports: LighthouseReport[]) => LighthouseReport;
   };
-  return computeMedianRun(reports);
+  const median = computeMedianRun(runs.map((run) => run.report));
+  // computeMedianRun returns one of the reports it is given.
+  const run = runs.find((candidate) => candidate.report === median);
+  if (!run) throw new Error('computeMedianRun returned a report it was not given');
+  return run;
 }
 
 const ATTEMPTS_PER_RUN = 3;
@@ -146,8 +150,9 @@ function failedAudit(report: LighthouseReport, id: string): string {
   return found ? `${id} ("${found.replace(/\s+/g, ' ').slice(0, 160)}")` : id;
 }
 
-function summarise(label: string, pagePath: string, runs: LighthouseRun[], report: LighthouseReport): PageAudit {
+function summarise(label: string, pagePath: string, runs: LighthouseRun[], median: LighthouseRun): PageAudit {
   const reports = runs.map((run) => run.report);
+  const { report } = median;
   const numeric = (id: string) => numericAudit(report, id);
   const scripts = report.audits['network-requests']?.details?.items ?? [];
   const failedAudits = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
@@ -175,7 +180,7 @@ function summarise(label: string, pagePath: string, runs: LighthouseRun[], repor
       largestContentfulPaintMs: range(reports, 'largest-contentful-paint'),
       totalBlockingTimeMs: range(reports, 'total-blocking-time'),
     },
-    mainThread: runs.find((run) => run.report === report)?.mainThread ?? null,
+    mainThread: median.mainThread,
   };
 }
 
@@ -193,7 +198,7 @@ export async function auditPages(): Promise<PageAudit[]> {
       await (await fetch(url)).arrayBuffer(); // the site renders and caches it once, as for any visitor after the first
       const runs: LighthouseRun[] = [];
       for (let run = 0; run < RUNS_PER_PAGE; run += 1) runs.push(await runLighthouseWithRetries(url));
-      audits.push(summarise(label, pagePath, runs, await medianRun(runs.map((run) => run.report))));
+      audits.push(summarise(label, pagePath, runs, await medianRun(runs)));
     }
     return audits;
   } finally {

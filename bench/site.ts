@@ -25,16 +25,18 @@ import type { BenchRow } from './lib/report';
 
 const CLIENT_BUILD = path.resolve(__dirname, '..', 'frontend', 'build', 'client');
 
-/** A static file server as plain as it gets: one file, read from disk on every request. */
-async function startStaticServer(file: string): Promise<{ url: string; close: () => Promise<void> }> {
+interface LocalServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Serves `handler` on a free local port, for a baseline measured beside the site in the same run. */
+async function serveLocally(handler: http.RequestListener): Promise<LocalServer> {
   const port = await freePort();
-  const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    fs.createReadStream(file).pipe(res);
-  });
+  const server = http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -42,6 +44,13 @@ async function startStaticServer(file: string): Promise<{ url: string; close: ()
       }),
   };
 }
+
+/** A static file server as plain as it gets: one file, read from disk on every request. */
+const startStaticServer = (file: string) =>
+  serveLocally((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    fs.createReadStream(file).pipe(res);
+  });
 
 /**
  * Every script the home page loads up front: the entry module and its modulepreloads, which the page
@@ -59,21 +68,11 @@ export function initialScripts(html: string): string[] {
 }
 
 /** The site's asset pipeline before precompressed assets: read from disk and compressed on every request. */
-async function startOnTheFlyAssetServer(): Promise<{ url: string; close: () => Promise<void> }> {
+function startOnTheFlyAssetServer(): Promise<LocalServer> {
   const app = express();
   app.use(compression());
   app.use('/assets', express.static(path.join(CLIENT_BUILD, 'assets'), { immutable: true, maxAge: '1y' }));
-  const port = await freePort();
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return serveLocally(app);
 }
 
 /** What a browser sends for a script, Accept-Encoding included (Chromium's, brotli first choice). */
@@ -161,7 +160,7 @@ export async function benchSite(): Promise<BenchRow[]> {
     const htmlFile = path.join(workDir, 'article.html');
     fs.writeFileSync(htmlFile, cached.html);
     const staticServer = await startStaticServer(htmlFile);
-    const baseline = await load(staticServer.url);
+    const baseline = await load(`${staticServer.url}/`);
     await staticServer.close();
     const onTheFly = await startOnTheFlyAssetServer();
     const scriptBaseline = await measureAsset(`${onTheFly.url}${cached.script.path}`);

@@ -13,25 +13,10 @@ import zlib from 'node:zlib';
 import type { RequestHandler } from 'express';
 
 /** The encodings written beside each compressible asset at build time, in the order they are preferred. */
-export const PRECOMPRESSED_ENCODINGS = [
+const PRECOMPRESSED_ENCODINGS = [
   { encoding: 'br', extension: '.br' },
   { encoding: 'gzip', extension: '.gz' },
 ] as const;
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-};
 
 /** Text formats gain from compression; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.txt']);
@@ -74,7 +59,8 @@ interface Representation {
 }
 
 interface Asset {
-  contentType: string;
+  /** The file's extension, from which Express names its Content-Type (res.type). */
+  extension: string;
   /** The compressed copies, in the order they are preferred. */
   compressed: Representation[];
   identity: Representation;
@@ -96,7 +82,7 @@ function readAssets(dir: string): Map<string, Asset> {
       ({ encoding, extension }) => representation(encoding, fs.readFileSync(full + extension)),
     );
     assets.set(`/${file.split(path.sep).join('/')}`, {
-      contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      extension: path.extname(file),
       compressed,
       identity: representation(null, fs.readFileSync(full)),
     });
@@ -116,7 +102,7 @@ export function precompressedAssets(dir: string): RequestHandler {
     if (!asset) return next();
     const chosen =
       asset.compressed.find(({ encoding }) => req.acceptsEncodings(encoding as string) === encoding) ?? asset.identity;
-    res.setHeader('Content-Type', asset.contentType);
+    res.type(asset.extension);
     res.setHeader('Cache-Control', IMMUTABLE);
     if (asset.compressed.length) res.vary('Accept-Encoding');
     if (chosen.encoding) res.setHeader('Content-Encoding', chosen.encoding);
