@@ -111,3 +111,30 @@ test('a designer from the menu, then one of their scans and its pages', async ()
     .waitFor();
   await reader.getByRole('img', { name: 'Six Issue 2, page 2' }).waitFor();
 });
+
+test('the scans list draws its far sections only on the way to them, and its A-Z index still reaches them', async () => {
+  const { page } = await site.visit('/scans', 'mobile');
+  const lastSection = page.getByRole('main').getByRole('region').last();
+  const lastHeading = lastSection.getByRole('heading', { level: 2 });
+  const lastDesigner = (await lastHeading.textContent()) ?? '';
+  // Skipped by content-visibility: the browser has not styled, laid out or painted its contents on load.
+  const drawn = () => lastHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+
+  await page
+    .getByRole('navigation', { name: 'Scans: collections A-Z' })
+    .getByRole('link', { name: lastDesigner })
+    .click();
+  await page.waitForURL((url) => url.hash.startsWith('#designer-'));
+  expect(await drawn()).toBe(true);
+  // The jump lands on the section, below the sticky navbar (scroll-margin-top).
+  const headingTop = (await lastHeading.boundingBox())?.y ?? -1;
+  expect(headingTop).toBeGreaterThanOrEqual(0);
+  expect(headingTop).toBeLessThan(page.viewportSize()?.height ?? 0);
+  const firstCover = lastSection.locator('img').first();
+  await firstCover.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+    await firstCover.elementHandle(),
+  );
+});

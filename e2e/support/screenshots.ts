@@ -5,16 +5,24 @@ import type { Page } from 'playwright-core';
 import type { Visit } from './site';
 
 /**
- * A full-page picture shows the whole page, so the images a visitor would load by scrolling (they are
- * lazy below the fold) are loaded first; then the page is as a visitor who scrolled to the end sees it.
+ * A full-page picture shows the whole page, so what a visitor's browser draws only on scrolling is drawn
+ * first: the images (lazy below the fold) are loaded, and the list sections, which the browser renders
+ * only near the viewport (`content-visibility: auto`), are rendered. Then the page is as a visitor who
+ * scrolled to the end sees it.
  */
-async function loadLazyImages(page: Page): Promise<void> {
+async function drawWholePage(page: Page): Promise<void> {
   await page.evaluate(() => {
+    // Through the CSSOM: the site's CSP refuses an injected <style>.
+    document.querySelectorAll<HTMLElement>('body *').forEach((element) => {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    });
     document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((image) => (image.loading = 'eager'));
   });
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
   );
+  // Decoded before the capture, or the ones far below the viewport come out as empty boxes.
+  await page.evaluate(() => Promise.all(Array.from(document.images).map((image) => image.decode())));
 }
 
 /** Git-ignored (artifacts/), for a reader to look at after a run. */
@@ -26,6 +34,6 @@ export const SCREENSHOT_DIR = path.join(REPO_DIR, 'artifacts', 'screenshots');
  */
 export async function saveScreenshot({ page, device }: Visit, name: string, { overlay = false } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  if (!overlay) await loadLazyImages(page);
+  if (!overlay) await drawWholePage(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${device}.png`), fullPage: !overlay });
 }

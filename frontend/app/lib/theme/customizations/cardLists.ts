@@ -70,7 +70,18 @@ export function cardListStyles(theme: Theme): Record<string, CSSObject> {
       letterSpacing: '0.08em',
       color: palette.text.primary,
     },
-    [selector('section')]: { marginBottom: spacing(6), scrollMarginTop: 80 },
+    [selector('section')]: {
+      marginBottom: spacing(6),
+      scrollMarginTop: 80,
+      // A list page is mostly sections below the fold (the scans list: 14 designers, 60 covers): the
+      // browser skips their style, layout and paint until they come near the viewport, which keeps the
+      // first paint's rendering task short. Their content stays in the accessibility tree and in
+      // find-in-page. The intrinsic size is a typical section (two rows of two covers on a phone, one
+      // row wider up), replaced by the real size once drawn.
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 680px',
+      [breakpoints.up('sm')]: { containIntrinsicSize: 'auto 430px' },
+    },
     [selector('sectionHeader')]: {
       display: 'flex',
       alignItems: 'baseline',
