@@ -194,6 +194,18 @@ describe('server render', () => {
     expect(jsonLd(page)[0]).toMatchObject({ '@type': 'CollectionPage', mainEntity: { numberOfItems: 7 } });
   });
 
+  it("hands the browser only what the list's cards draw: each cover as its img attributes", async () => {
+    const page = await get('/scans');
+    const hydrationData = [...page.document.querySelectorAll('script')]
+      .map((script) => script.textContent ?? '')
+      .filter((text) => text.includes('streamController.enqueue'))
+      .join('');
+    const [firstCover] = page.document.querySelectorAll('main section img');
+    expect(hydrationData).toContain(JSON.stringify(firstCover.getAttribute('srcset')).slice(1, -1));
+    // Not the CMS image with its renditions and alternative text (the cards' covers are decorative).
+    expect(hydrationData).not.toMatch(/formats|alternativeText|designerSlug/);
+  });
+
   it('renders a designer page from a slug with non-ASCII characters, titles in natural order', async () => {
     const page = await get('/scans/comme-des-garçons');
     expect(page.status).toBe(200);

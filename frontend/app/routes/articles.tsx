@@ -15,12 +15,13 @@ const ABOVE_THE_FOLD_COVERS = 5;
 
 /** /articles: newest first, as the catalog serves them. */
 export async function loader() {
-  const articles = (await loadContent(content.articles)).map(toArticleCard);
+  const newestFirst = await loadContent(content.articles);
+  const articles = newestFirst.map(toArticleCard);
   const head = await buildPageHead({
     title: TITLE,
     description: DESCRIPTION,
     path: '/articles',
-    image: articles[0]?.cover,
+    image: newestFirst[0]?.cover,
     jsonLd: ({ url, identity }) => [
       collectionPageJsonLd(
         TITLE,

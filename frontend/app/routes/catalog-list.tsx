@@ -18,12 +18,15 @@ const ABOVE_THE_FOLD_COVERS = 5;
 export async function loader({ request }: Route.LoaderArgs) {
   const kind = entryKindOf(request.url);
   const { label, description } = ENTRY_KINDS[kind];
-  const groups = groupByDesigner(kind, await loadEntries(kind), toEntryCard);
+  const entries = await loadEntries(kind);
+  const groups = groupByDesigner(kind, entries, toEntryCard);
+  // The share image is the list's first cover.
+  const firstShown = entries.find((entry) => entry.id === groups[0]?.entries[0]?.id);
   const head = await buildPageHead({
     title: label,
     description,
     path: `/${kind}`,
-    image: groups[0]?.entries[0]?.cover,
+    image: firstShown?.cover,
     jsonLd: ({ url, identity }) => [
       collectionPageJsonLd(
         label,

@@ -1,15 +1,15 @@
-import type { Image } from '@folio/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { CardCover } from '../../../lib/content/cards';
 import type { ImagePriority } from '../../../lib/media/responsiveImage';
 import { cardListClasses } from '../../../lib/theme/customizations/cardLists';
-import { ResponsiveImage } from '../../media/components/ResponsiveImage';
+import { SrcSetImage } from '../../media/components/SrcSetImage';
 import { CARD_IMAGE_SIZES } from './CardGrid';
 
 interface CoverCardProps {
   to: string;
   title: string;
-  cover: Image | null;
+  cover: CardCover | null;
   priority?: ImagePriority;
   /** The line under the title (designer and year, or category, author and date). */
   caption: ReactNode;
@@ -26,7 +26,7 @@ export function CoverCard({ to, title, cover, priority = 'lazy', caption, headin
     <li>
       <Link to={to} prefetch="intent" className={cardListClasses.coverLink}>
         <div className={cardListClasses.cover}>
-          {cover && <ResponsiveImage image={cover} sizes={CARD_IMAGE_SIZES} alt="" priority={priority} />}
+          {cover && <SrcSetImage attributes={cover} sizes={CARD_IMAGE_SIZES} alt="" priority={priority} />}
         </div>
         <Heading className={cardListClasses.title}>{title}</Heading>
       </Link>

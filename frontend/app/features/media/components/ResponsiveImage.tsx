@@ -1,30 +1,26 @@
 import type { Image } from '@folio/core';
 import { responsiveImageAttributes, type ImagePriority } from '../../../lib/media/responsiveImage';
+import { SrcSetImage } from './SrcSetImage';
 
 interface ResponsiveImageProps {
   image: Image;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
+  /** Defaults to the image's own alternative text. */
   alt?: string;
   priority?: ImagePriority;
   className?: string;
 }
 
-export function ResponsiveImage({ image, sizes, alt, priority = 'lazy', className }: ResponsiveImageProps) {
-  const { src, srcSet, width, height } = responsiveImageAttributes(image);
+/** An image from the CMS, with a srcset of every rendition Strapi made. */
+export function ResponsiveImage({ image, sizes, alt, priority, className }: ResponsiveImageProps) {
   return (
-    <img
-      className={className}
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      width={width}
-      height={height}
+    <SrcSetImage
+      attributes={responsiveImageAttributes(image)}
+      sizes={sizes}
       alt={alt ?? image.alternativeText ?? ''}
-      loading={priority === 'lazy' ? 'lazy' : 'eager'}
-      decoding={priority === 'high' ? 'sync' : 'async'}
-      fetchPriority={priority === 'high' ? 'high' : 'auto'}
-      style={{ display: 'block', width: '100%', height: 'auto' }}
+      priority={priority}
+      className={className}
     />
   );
 }
