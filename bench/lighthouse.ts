@@ -217,13 +217,18 @@ function misses(audit: PageAudit, targets: Budgets['lighthouse']): string[] {
   return missed;
 }
 
-/** What the median run's trace says of the page's own work after its first paint. */
+/** What the median run's trace says of the page's own work after its first paint, and of the task before it. */
 function mainThreadText(mainThread: MainThreadBlocking | null): string {
   if (!mainThread) return '';
+  const beforePaint = mainThread.longestBeforePaint;
   return (
     `; after FCP its tasks' CPU time at ${CPU_SLOWDOWN}x blocks ${Math.round(mainThread.cpuBlockingMs)} ms ` +
     `(longest ${round(mainThread.longestTaskCpuMs, 1)} ms CPU), their wall time ${Math.round(mainThread.wallBlockingMs)} ms: ` +
-    `the main thread ran ${Math.round(mainThread.runningShare * 100)}% of their wall time`
+    `the main thread ran ${Math.round(mainThread.runningShare * 100)}% of their wall time` +
+    (beforePaint
+      ? `; before FCP its longest task (${beforePaint.name}) took ${round(beforePaint.wallMs, 1)} ms wall, ` +
+        `${round(beforePaint.cpuMs, 1)} ms CPU`
+      : '')
   );
 }
 

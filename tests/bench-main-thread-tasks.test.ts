@@ -47,6 +47,7 @@ it('counts a preempted task as long by wall time only, and a long task by both',
     cpuBlockingMs: 30,
     longestTaskCpuMs: 20,
     runningShare: 21 / 45,
+    longestBeforePaint: null,
   });
 });
 
@@ -60,7 +61,26 @@ it('leaves out tasks before the first paint, nested tasks and other threads and 
       task(500, 40, 40, PAGE, 2), // another thread of the page's renderer
     ),
   );
-  expect(result).toEqual({ wallBlockingMs: 70, cpuBlockingMs: 70, longestTaskCpuMs: 30, runningShare: 1 });
+  expect(result).toMatchObject({ wallBlockingMs: 70, cpuBlockingMs: 70, longestTaskCpuMs: 30, runningShare: 1 });
+});
+
+it('names the longest task before the first paint by its longest inner event', () => {
+  const inner = (name: string, startMs: number, wallMs: number): TraceEvent => ({
+    ...task(startMs, wallMs, wallMs),
+    name,
+  });
+  const result = mainThreadBlocking(
+    trace(
+      task(20, 30, 6), // the document's commit, mostly waiting
+      inner('DocumentLoader::CommitNavigation', 21, 28),
+      inner('DocumentLoader::StartLoadingResponse', 30, 19),
+      task(80, 12, 12),
+      inner('Layout', 81, 11),
+      task(120, 40, 40, PAGE, 2), // another thread
+      task(300, 35, 35), // after the first paint
+    ),
+  );
+  expect(result?.longestBeforePaint).toEqual({ wallMs: 30, cpuMs: 6, name: 'DocumentLoader::CommitNavigation' });
 });
 
 it('says nothing of a trace without the page load or its first paint', () => {
