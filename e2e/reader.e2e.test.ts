@@ -76,3 +76,14 @@ test('a link to a page opens the reader there, and the zoom view opens and close
   await page.keyboard.press('Escape');
   await zoom.waitFor({ state: 'hidden' });
 });
+
+test("a scan's cover is fetched at the width it is drawn: on a 700 px wide tablet, a rendition, not the original", async () => {
+  const visit = await site.open('desktop');
+  await visit.page.setViewportSize({ width: 700, height: 1000 });
+  await site.goto(visit, SCAN);
+  const cover = visit.page.getByRole('img', { name: 'Cover of Six Issue 2' });
+  // Drawn at most 420 px wide below 900 px: the 545 px rendition, where "100vw" fetched the 720 px original.
+  expect((await cover.boundingBox())?.width).toBeLessThanOrEqual(420);
+  const fetched = await cover.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(fetched).toMatch(/\/uploads\/medium_/);
+});

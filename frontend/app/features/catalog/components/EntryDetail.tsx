@@ -13,7 +13,8 @@ interface EntryDetailProps {
   reader?: ReactNode;
 }
 
-const COVER_SIZES = '(max-width: 899px) 100vw, 560px';
+/** Below md the cover fills the column up to 420 px (its box's max width), beside the facts at most 560 px. */
+const COVER_SIZES = '(max-width: 899px) min(100vw, 420px), 560px';
 
 /** Scan or archive entry page: cover, title, designer or brand, year, description, collections featured. */
 export function EntryDetail({ kind, entry, reader }: EntryDetailProps) {
