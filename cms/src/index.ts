@@ -1,10 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { grantPublicReadOnly } from './bootstrap/public-permissions';
 import { seedIfEmpty } from './seed';
+import { parseOnlyRequestsWithBody, type MiddlewareFactory } from './utils/body-parsing';
 import { closeSharedRedis } from './utils/rate-limiter';
 
 export default {
-  register() {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    strapi.get('middlewares').extend('strapi::body', (body: MiddlewareFactory) => parseOnlyRequestsWithBody(body));
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicReadOnly(strapi);
