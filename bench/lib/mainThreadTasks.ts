@@ -73,47 +73,51 @@ export function mainThreadBlocking(events: TraceEvent[]): MainThreadBlocking | n
   const onMainThread = events.filter(
     (event) => event.ph === 'X' && event.pid === mainThread.pid && event.tid === mainThread.tid,
   );
-  const topLevelTasks = onMainThread.filter((event) => event.name === 'RunTask').sort((a, b) => a.ts - b.ts);
-  const tasks = topLevelTasks.filter((task) => task.ts >= firstPaint.ts);
+  const runTasks = onMainThread.filter((event) => event.name === 'RunTask').sort((a, b) => a.ts - b.ts);
   let wallBlockingMs = 0;
   let cpuBlockingMs = 0;
   let longestTaskCpuMs = 0;
-  let wallMs = 0;
-  let cpuMs = 0;
+  let totalWallMs = 0;
+  let totalCpuMs = 0;
   let topLevelEnd = -Infinity;
-  for (const task of tasks) {
+  for (const task of runTasks.filter((runTask) => runTask.ts >= firstPaint.ts)) {
     if (task.ts < topLevelEnd) continue; // a task run inside another (a nested run loop) counts once
-    topLevelEnd = task.ts + (task.dur ?? 0);
-    const taskWallMs = (task.dur ?? 0) / 1000;
-    const taskCpuMs = (task.tdur ?? task.dur ?? 0) / 1000;
-    wallBlockingMs += blocking(taskWallMs);
-    cpuBlockingMs += blocking(taskCpuMs);
-    longestTaskCpuMs = Math.max(longestTaskCpuMs, taskCpuMs);
-    wallMs += taskWallMs;
-    cpuMs += taskCpuMs;
+    topLevelEnd = end(task);
+    wallBlockingMs += blocking(wallMs(task));
+    cpuBlockingMs += blocking(cpuMs(task));
+    longestTaskCpuMs = Math.max(longestTaskCpuMs, cpuMs(task));
+    totalWallMs += wallMs(task);
+    totalCpuMs += cpuMs(task);
   }
   return {
     wallBlockingMs,
     cpuBlockingMs,
     longestTaskCpuMs,
-    runningShare: wallMs ? cpuMs / wallMs : 1,
-    longestBeforePaint: longestTaskBetween(onMainThread, navigation.ts, firstPaint.ts),
+    runningShare: totalWallMs ? totalCpuMs / totalWallMs : 1,
+    longestBeforePaint: longestBeforePaint(runTasks, onMainThread, navigation.ts, firstPaint.ts),
   };
 }
 
 const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
+const wallMs = (event: TraceEvent) => (event.dur ?? 0) / 1000;
+const cpuMs = (event: TraceEvent) => (event.tdur ?? event.dur ?? 0) / 1000;
+const longestOf = (events: TraceEvent[]) =>
+  events.reduce<TraceEvent | undefined>(
+    (longest, event) => (!longest || (event.dur ?? 0) > (longest.dur ?? 0) ? event : longest),
+    undefined,
+  );
 
-function longestTaskBetween(onMainThread: TraceEvent[], from: number, to: number) {
-  const [longest] = onMainThread
-    .filter((event) => event.name === 'RunTask' && event.ts >= from && event.ts < to)
-    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
-  if (!longest) return null;
-  const [inner] = onMainThread
-    .filter((event) => event.name !== 'RunTask' && event.ts >= longest.ts && end(event) <= end(longest))
-    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
-  return {
-    wallMs: (longest.dur ?? 0) / 1000,
-    cpuMs: (longest.tdur ?? longest.dur ?? 0) / 1000,
-    name: inner?.name ?? 'RunTask',
-  };
+/** The longest task started between navigation and first paint, named by its longest inner event. */
+function longestBeforePaint(
+  runTasks: TraceEvent[],
+  onMainThread: TraceEvent[],
+  navigation: number,
+  firstPaint: number,
+) {
+  const task = longestOf(runTasks.filter((runTask) => runTask.ts >= navigation && runTask.ts < firstPaint));
+  if (!task) return null;
+  const inner = longestOf(
+    onMainThread.filter((event) => event.name !== 'RunTask' && event.ts >= task.ts && end(event) <= end(task)),
+  );
+  return { wallMs: wallMs(task), cpuMs: cpuMs(task), name: inner?.name ?? 'RunTask' };
 }

@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { grantPublicReadOnly } from './bootstrap/public-permissions';
 import { seedIfEmpty } from './seed';
-import { parseOnlyRequestsWithBody, type MiddlewareFactory } from './utils/body-parsing';
+import { parseOnlyRequestsWithBody } from './utils/body-parsing';
 import { closeSharedRedis } from './utils/rate-limiter';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    strapi.get('middlewares').extend('strapi::body', (body: MiddlewareFactory) => parseOnlyRequestsWithBody(body));
+    strapi.get('middlewares').extend('strapi::body', parseOnlyRequestsWithBody);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -85,19 +85,15 @@ it.each([
   }
 });
 
-it('leaves the renditions of other formats as Strapi makes them', async () => {
-  const file = await upload('page.webp', sharp(drawing(1240, 1754)).webp(), 'image/webp');
+it.each([
+  ['page.webp', 'image/webp', () => sharp(drawing(1240, 1754)).webp(), '.webp'],
+  ['loop.gif', 'image/gif', () => sharp(drawing(800, 600)).gif(), '.gif'],
+])('leaves the renditions of %s as Strapi makes them', async (name, mimetype, image, ext) => {
+  const file = await upload(name, image(), mimetype);
   try {
-    expect(Object.values(file.formats).every((format) => format.ext === '.webp')).toBe(true);
-    const gif = await upload('loop.gif', sharp(drawing(800, 600)).gif(), 'image/gif');
-    try {
-      expect(Object.values(gif.formats).map((format) => format.ext)).toEqual(
-        Object.values(gif.formats).map(() => '.gif'),
-      );
-      expect(Object.keys(gif.formats).length).toBeGreaterThan(0);
-    } finally {
-      await strapi.plugin('upload').service('upload').remove(gif);
-    }
+    const extensions = Object.values(file.formats).map((format) => format.ext);
+    expect(extensions.length).toBeGreaterThan(0);
+    expect(new Set(extensions)).toEqual(new Set([ext]));
   } finally {
     await strapi.plugin('upload').service('upload').remove(file);
   }

@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { file as fileUtils } from '@strapi/utils';
 import sharp from 'sharp';
 
 /** The fields of a file the upload plugin's image service hands around (see its resizeFileTo). */
@@ -35,7 +36,7 @@ const withExtension = (name: string, ext: string) => `${path.basename(name, path
 
 /** The rendition as WebP, or as it was when it is not PNG or JPEG or WebP does not make it smaller. */
 export async function asWebp<File extends RenditionFile>(file: File): Promise<File> {
-  if (!CONVERTED_MIME_TYPES.has(file.mime) || !file.filepath) return file;
+  if (!CONVERTED_MIME_TYPES.has(file.mime)) return file;
   const webpPath = `${file.filepath}.webp`;
   const { size } = await sharp(file.filepath).webp(WEBP_OPTIONS).toFile(webpPath);
   const originalSize = file.sizeInBytes ?? fs.statSync(file.filepath).size;
@@ -49,8 +50,7 @@ export async function asWebp<File extends RenditionFile>(file: File): Promise<Fi
     ext: '.webp',
     mime: 'image/webp',
     filepath: webpPath,
-    // Kilobytes with two decimals, as the upload plugin records them.
-    size: Math.round((size / 1000) * 100) / 100,
+    size: fileUtils.bytesToKbytes(size),
     sizeInBytes: size,
     getStream: () => fs.createReadStream(webpPath),
   };
