@@ -1,8 +1,4 @@
-/**
- * Unit and server-render tests of the site (jsdom by default; server-render tests opt into node).
- * React 18 is hoisted to the root for the CMS admin, so React, React DOM and React Router are
- * pinned to the site's own copies for every importer (MUI and Testing Library included).
- */
+/** Unit and server-render tests of the site (jsdom by default; server-render tests opt into node). */
 const ESM_PACKAGES = [
   'react-markdown',
   'remark-.*',
@@ -56,11 +52,5 @@ module.exports = {
   moduleNameMapper: {
     '^@folio/core$': '<rootDir>/../packages/core/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^react$': '<rootDir>/node_modules/react',
-    '^react/(.*)$': '<rootDir>/node_modules/react/$1',
-    '^react-dom$': '<rootDir>/node_modules/react-dom',
-    '^react-dom/(.*)$': '<rootDir>/node_modules/react-dom/$1',
-    '^react-router$': '<rootDir>/node_modules/react-router/dist/development/index.js',
-    '^react-router/dom$': '<rootDir>/node_modules/react-router/dist/development/dom-export.js',
   },
 };

@@ -3,41 +3,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { precompressFiles } from './server/precompressedAssets';
 
 /**
- * The CMS (Strapi admin, React 18) shares the npm workspace, so React 18 is hoisted to the root
- * node_modules and React 19 lives in frontend/node_modules. Any library hoisted to the root (MUI,
- * Emotion, SWR and their helpers) would load the root React at runtime. So the server build bundles
- * every dependency and keeps external only React, React Router (resolved from frontend/node_modules)
- * and the plain Node server packages, and both builds dedupe the React singletons.
- *
- * The dev server (`node server.js --dev`) follows the same rule: nothing but those externals is left
- * for Node to load, since Node would resolve e.g. MUI's `import 'react'` from the root node_modules
- * and mix React 18 elements into a React 19 render ("Element type is invalid ... got: object").
- * Vite's SSR module runner evaluates ES modules only, though, so the CommonJS dependencies it now has
- * to load itself (yup's property-expr, SWR's use-sync-external-store, ...) are pre-bundled to ESM
- * for the SSR environment, the way Vite's own fully bundled SSR targets do: see devSsrOptimizeDeps.
- */
-const SINGLETONS = ['react', 'react-dom', 'react-router'];
-const SERVER_EXTERNALS = [...SINGLETONS, '@react-router/node', 'express', 'compression', 'http-proxy-middleware'];
-
-/**
- * React Router's plugin pre-bundles react-router-dom in development whenever one resolves: here that
- * is the Strapi admin's v6 copy, which the site never imports and which fails against React Router 7.
- */
-function skipStrapiRouterDom(): Plugin {
-  const strip = (options?: { include?: string[] }) => {
-    if (options?.include) options.include = options.include.filter((name) => name !== 'react-router-dom');
-  };
-  return {
-    name: 'folio:skip-strapi-react-router-dom',
-    enforce: 'post',
-    configResolved(config) {
-      strip(config.optimizeDeps);
-      for (const environment of Object.values(config.environments ?? {})) strip(environment.optimizeDeps);
-    },
-  };
-}
-
-/**
  * Build only: leaves MUI's CSS-variables theming (createThemeWithVars, CssVarsProvider with its
  * color-scheme hooks and script, ~8 KiB gzip) out of the bundles. The site's one theme is a plain
  * `createTheme()` theme (no `cssVariables`, no `colorSchemes`), so MUI's createTheme and ThemeProvider
@@ -89,20 +54,6 @@ function precompressClientBuild(): Plugin {
 }
 
 /**
- * Development only: pre-bundles the server render's dependencies (found by crawling the app and the
- * server pipeline from these entries) into ES modules in node_modules/.vite/deps_ssr. The externals
- * stay out of the bundles, so every pre-bundled dependency shares the one React, React DOM and React
- * Router that Vite resolves (deduped) from frontend/node_modules. A CommonJS `require('react')` left
- * inside a pre-bundled file resolves from that file's folder, which is why the cache stays in
- * frontend/node_modules (Vite's default cacheDir, pinned below).
- */
-const devSsrOptimizeDeps = {
-  noDiscovery: false,
-  entries: ['server/app.ts', 'app/**/*.{ts,tsx}', '!app/entry.client.tsx', '!**/*.test.{ts,tsx}'],
-  exclude: SERVER_EXTERNALS,
-};
-
-/**
  * Development only: the browser's dependencies, found up front. Left to discover them page by page,
  * Vite re-bundles them on each new import and reloads the page, and a browser caught mid-way loads
  * two copies of React ("Cannot read properties of null (reading 'useContext')", 504 Outdated Optimize Dep).
@@ -130,12 +81,8 @@ const clientBuild = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  cacheDir: 'node_modules/.vite',
-  resolve: { dedupe: SINGLETONS },
-  ssr: { noExternal: true, external: SERVER_EXTERNALS },
   optimizeDeps: command === 'serve' ? { entries: devClientOptimizeDepsEntries } : undefined,
-  environments: command === 'serve' ? { ssr: { optimizeDeps: devSsrOptimizeDeps } } : undefined,
   // The production server (server/app.ts) is bundled with the app, as in React Router's custom-server template.
   build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' } } : clientBuild,
-  plugins: [reactRouter(), skipStrapiRouterDom(), muiWithoutCssVars(), precompressClientBuild()],
+  plugins: [reactRouter(), muiWithoutCssVars(), precompressClientBuild()],
 }));

@@ -1,8 +1,7 @@
 /**
  * `npm run dev`: the CMS in develop mode (TypeScript recompiled and restarted on change; the first
  * start seeds the demo library into cms/.tmp/data.db) and, once it answers, the site's Vite dev server
- * (server-rendered, with hot updates) on :3000. See frontend/vite.config.ts for how the site's dev
- * server keeps to React 19 while the CMS admin's React 18 is hoisted to the root node_modules.
+ * (server-rendered, with hot updates) on :3000.
  */
 import path from 'node:path';
 import { CMS_DIR, SITE_DIR, loadRootEnv, readEnvFile, supervise, waitForHttp } from './processes';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 
 export const ROOT = path.resolve(__dirname, '..');
+export const CORE_DIR = path.join(ROOT, 'packages/core');
 export const CMS_DIR = path.join(ROOT, 'cms');
 export const SITE_DIR = path.join(ROOT, 'frontend');
 
@@ -26,11 +27,11 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   }
 }
 
-/** Runs a build step only when its output is missing. */
-export function buildIfMissing(output: string, label: string, workspace: string): void {
+/** Runs a package's build script only when its output is missing. */
+export function buildIfMissing(output: string, label: string, packageDir: string): void {
   if (fs.existsSync(output)) return;
   console.log(`[folio] building ${label}…`);
-  run('npm', ['run', 'build', '-w', workspace]);
+  run('npm', ['run', 'build'], { cwd: packageDir });
 }
 
 export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {

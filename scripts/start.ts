@@ -3,7 +3,16 @@
  * once the CMS answers, the site on :3000. The first start seeds the demo library.
  */
 import path from 'node:path';
-import { CMS_DIR, ROOT, SITE_DIR, buildIfMissing, loadRootEnv, readEnvFile, supervise, waitForHttp } from './processes';
+import {
+  CMS_DIR,
+  CORE_DIR,
+  SITE_DIR,
+  buildIfMissing,
+  loadRootEnv,
+  readEnvFile,
+  supervise,
+  waitForHttp,
+} from './processes';
 
 const processes = supervise();
 
@@ -13,9 +22,9 @@ async function main() {
   const sitePort = process.env.SITE_PORT || '3000';
   const cmsUrl = process.env.CMS_URL || `http://127.0.0.1:${cmsPort}`;
 
-  buildIfMissing(path.join(ROOT, 'packages/core/dist/cjs/index.js'), 'the shared package', '@folio/core');
-  buildIfMissing(path.join(CMS_DIR, 'dist/build/index.html'), 'the CMS and its admin', 'cms');
-  buildIfMissing(path.join(SITE_DIR, 'build/server/index.js'), 'the site', 'frontend');
+  buildIfMissing(path.join(CORE_DIR, 'dist/cjs/index.js'), 'the shared package', CORE_DIR);
+  buildIfMissing(path.join(CMS_DIR, 'dist/build/index.html'), 'the CMS and its admin', CMS_DIR);
+  buildIfMissing(path.join(SITE_DIR, 'build/server/index.js'), 'the site', SITE_DIR);
 
   const env = { ...process.env, NODE_ENV: 'production' };
   // The site proxies visitors' /api calls and adds X-Forwarded-For: the CMS must believe that one hop,

@@ -65,7 +65,7 @@ export async function startCms(
   const database = placement.database ?? path.join(workDir!, 'data.db');
   const localDatabase = path.join(CMS_DIR, '.tmp', 'data.db');
   if (workDir && fs.existsSync(localDatabase)) fs.copyFileSync(localDatabase, database);
-  const child = spawn(path.join(CMS_DIR, '..', 'node_modules/.bin/strapi'), ['start'], {
+  const child = spawn(path.join(CMS_DIR, 'node_modules/.bin/strapi'), ['start'], {
     cwd: CMS_DIR,
     env: {
       ...process.env,

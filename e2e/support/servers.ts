@@ -10,7 +10,7 @@ import { manifestFiles, readClientManifest, type ClientManifest } from './client
 export const REPO_DIR = path.resolve(__dirname, '..', '..');
 const CMS_DIR = path.join(REPO_DIR, 'cms');
 const FRONTEND_DIR = path.join(REPO_DIR, 'frontend');
-const STRAPI_BIN = path.join(REPO_DIR, 'node_modules', '.bin', 'strapi');
+const STRAPI_BIN = path.join(CMS_DIR, 'node_modules', '.bin', 'strapi');
 /** Server output goes here, one file per server, so a failing journey can be read next to its screenshots. */
 export const LOG_DIR = path.join(REPO_DIR, 'artifacts', 'logs');
 
@@ -112,8 +112,7 @@ export async function seededLibrary(): Promise<SeededTemplate> {
 /**
  * The site's production build (rebuilt first when its sources are newer), copied with its server.js so
  * that a rebuild of frontend/build during the run cannot change the asset names under the running
- * sites. The copy sits in frontend/node_modules/.cache so that it resolves the site's own dependencies
- * (React 19, not the CMS admin's React 18 hoisted to the root).
+ * sites. The copy sits in frontend/node_modules/.cache so that it resolves the site's own dependencies.
  */
 export async function snapshotSiteBuild(): Promise<string> {
   ensureBuilt();

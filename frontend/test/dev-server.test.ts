@@ -2,10 +2,8 @@
  * @jest-environment node
  *
  * The site's development server (`node server.js --dev`, what `npm run dev` starts) against the stub
- * CMS. React 18 (the CMS admin's) is hoisted to the root node_modules, and Vite's dev server renders
- * with whatever React each dependency resolves: if MUI or Emotion loaded the root copy, every page
- * would fail with "Element type is invalid" (see vite.config.ts). So: pages render on the server with
- * content from the CMS, the dependencies render with React 19, and hot updates are served.
+ * CMS: pages render on the server with content from the CMS, every dependency renders with the site's
+ * React 19 (the CMS admin's React 18 is installed apart, in cms/node_modules), and hot updates are served.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -100,9 +98,8 @@ describe('the development server', () => {
 describe('the React the development server renders with', () => {
   // A second Vite dev server in a child process (after the pages above filled Vite's dependency cache,
   // and with the same config, so it shares that cache) loads test/support/reactProbe.ts as app code is
-  // loaded. Emotion is hoisted to the root node_modules beside React 18: its JSX elements show which
-  // React it is bound to.
-  it('is React 19, for the app and for the root-hoisted libraries', async () => {
+  // loaded. Emotion's JSX elements show which React it is bound to.
+  it('is React 19, for the app and for the libraries', async () => {
     const script = `
       import { createServer } from 'vite';
       const vite = await createServer({ logLevel: 'silent', server: { middlewareMode: true, hmr: false, watch: null } });

@@ -83,7 +83,7 @@ const articleTitles = (page: Page) => page.document.body.textContent ?? '';
 const listeningLines = () => site.output().match(/\[site\] listening on/g) ?? [];
 
 beforeAll(async () => {
-  if (!fs.existsSync(CMS_DIST)) throw new Error(`${CMS_DIST} is missing: build the CMS first (npm run build -w cms)`);
+  if (!fs.existsSync(CMS_DIST)) throw new Error(`${CMS_DIST} is missing: build it first (npm run build)`);
   const publicDir = path.join(workDir, 'public');
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   cms = await startCms(

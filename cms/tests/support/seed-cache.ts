@@ -16,7 +16,7 @@ export interface SeededTemplate {
 
 const REPO_DIR = path.resolve(__dirname, '..', '..', '..');
 const CACHE_ROOT = path.join(REPO_DIR, 'node_modules', '.cache', 'folio-seed');
-const SEED_INPUTS = ['cms/src', 'cms/config', 'cms/package.json', 'packages/core/src', 'package-lock.json'];
+const SEED_INPUTS = ['cms/src', 'cms/config', 'cms/package.json', 'packages/core/src', 'cms/package-lock.json'];
 
 export const templateIn = (dir: string): SeededTemplate => ({
   database: path.join(dir, 'template.db'),
