@@ -16,7 +16,6 @@ import os from 'node:os';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { moduleImports, scriptsStartedAfterPaint } from '../frontend/app/lib/hydrationAfterPaint.server';
 import { ensureBuilt, startSite } from '../frontend/test/support/siteServer';
 import { gzipSize, isFrameworkChunk } from './bundle';
 import { freePort, startCms } from './lib/cms';
@@ -52,17 +51,18 @@ const startStaticServer = (file: string) =>
     fs.createReadStream(file).pipe(res);
   });
 
+/** The modules a script imports, statically (`from "…"`) or dynamically (`import("…")`). */
+const moduleImports = (code: string): string[] =>
+  [...code.matchAll(/(?:from|import\()\s*"([^"]+)"/g)].map((match) => match[1]);
+
 /**
- * Every script the home page loads up front: the entry module and its modulepreloads, which the page
- * hands to its loader to start after the first paint (frontend/app/lib/hydrationAfterPaint.server.ts).
+ * Every script a page loads up front, as React Router writes them into it: its modulepreload links and
+ * what its module script imports.
  */
 export function initialScripts(html: string): string[] {
-  const started = scriptsStartedAfterPaint(html);
-  const source = started ? started.code : html;
-  const preloads = started
-    ? started.preloads
-    : [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]);
-  return [...new Set([...preloads, ...moduleImports(source)])].filter(
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]);
+  const moduleScript = /<script[^>]* type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return [...new Set([...preloads, ...moduleImports(moduleScript)])].filter(
     (src) => src.startsWith('/assets/') && src.endsWith('.js'),
   );
 }
