@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { apiClient } from '../../../lib/api-client';
-import { buildCatalogMenus } from '../../../lib/content/menus';
-import { archives, scans, settings } from '../../../../test/fixtures/catalog';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { apiClient } from './lib/api-client';
+import { buildCatalogMenus } from './lib/content/menus';
+import { archives, scans, settings } from '../test/fixtures/catalog';
+import { renderWithProviders } from '../test/renderWithProviders';
 import { SiteShell } from './SiteShell';
 
-jest.mock('../../../lib/api-client', () => {
-  const actual = jest.requireActual('../../../lib/api-client');
+jest.mock('./lib/api-client', () => {
+  const actual = jest.requireActual('./lib/api-client');
   return { ...actual, apiClient: { get: jest.fn() } };
 });
 

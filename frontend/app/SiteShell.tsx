@@ -1,11 +1,12 @@
 import type { SiteSettings } from '@folio/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { CatalogMenus } from '../../../lib/content/menus';
-import { useCatalogMenus } from '../../navigation/hooks/useCatalogMenus';
-import { useBusyStatus } from '../../status/hooks/useBusyStatus';
-import { AppShell } from './AppShell';
-import type { FooterVariant } from './Footer';
+import type { CatalogMenus } from './lib/content/menus';
+import { useCatalogMenus } from './features/navigation/hooks/useCatalogMenus';
+import { useBusyStatus } from './features/status/hooks/useBusyStatus';
+import { AppShell } from './components/layout/AppShell';
+import { Navbar } from './features/navigation/components/Navbar';
+import type { FooterVariant } from './components/layout/Footer';
 
 export interface SiteShellProps {
   siteName: string;
@@ -21,12 +22,12 @@ export interface SiteShellProps {
 }
 
 // Only shown while the site is rate limited: its code loads then.
-const BusyScreen = lazy(() => import('../../status/components/BusyScreen'));
+const BusyScreen = lazy(() => import('./features/status/components/BusyScreen'));
 
 const FALLBACK_INSTAGRAM_URL = 'https://www.instagram.com/';
 
 /**
- * The page shell wired to live data: current route (home padding), refreshable menus, and the
+ * The shared page shell with the features it hosts (navigation, status), wired to live data: current route (home padding), refreshable menus, and the
  * first-load rate-limit check, whose 429 replaces the whole shell with the busy screen.
  */
 export function SiteShell({ menus, ...props }: SiteShellProps) {
@@ -40,5 +41,16 @@ export function SiteShell({ menus, ...props }: SiteShellProps) {
       </Suspense>
     );
   }
-  return <AppShell {...props} menus={liveMenus} isHome={pathname === '/'} />;
+  const { siteName, settings, searchBox, ...shell } = props;
+  return (
+    <AppShell
+      {...shell}
+      siteName={siteName}
+      settings={settings}
+      isHome={pathname === '/'}
+      navbar={
+        <Navbar siteName={siteName} menus={liveMenus} donateUrl={settings?.donateUrl || null} searchBox={searchBox} />
+      }
+    />
+  );
 }

@@ -17,7 +17,7 @@ import { SWRConfig } from 'swr';
 import type { Route } from './+types/root';
 import { ContactProvider } from './features/contact/components/ContactProvider';
 import { ContactToastArea } from './features/contact/components/ContactToastArea';
-import { SiteShell } from './features/layout/components/SiteShell';
+import { SiteShell } from './SiteShell';
 import { SearchBox } from './features/search/components/SearchBox';
 import { content } from './lib/content/content.server';
 import { buildCatalogMenus, type CatalogMenus } from './lib/content/menus';

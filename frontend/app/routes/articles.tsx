@@ -1,5 +1,5 @@
 import { ArticleGrid } from '../features/articles/components/ArticleGrid';
-import { PageHeading } from '../features/layout/components/PageHeading';
+import { PageHeading } from '../components/layout/PageHeading';
 import { toArticleCard } from '../lib/content/cards';
 import { content } from '../lib/content/content.server';
 import { loadContent } from '../lib/content/loaders.server';

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { sortByTitle } from '@folio/core';
 import { Link as RouterLink } from 'react-router';
 import { EntryGrid } from '../features/catalog/components/EntryGrid';
-import { PageHeading } from '../features/layout/components/PageHeading';
+import { PageHeading } from '../components/layout/PageHeading';
 import { entriesOfDesigner, toEntryCard } from '../lib/content/cards';
 import { ENTRY_KINDS, entryKindOf } from '../lib/content/entryKinds';
 import { loadEntries, notFound } from '../lib/content/loaders.server';

@@ -5,11 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ArchiveEntry, Scan } from '@folio/core';
-import { theme } from '../../../lib/theme';
-import CatalogEntryRoute from '../../../routes/catalog-entry';
-import type { Route } from '../../../routes/+types/catalog-entry';
-import { PageReader } from './PageReader';
-import { makePages } from './pageFixtures';
+import { theme } from '../lib/theme';
+import CatalogEntryRoute from './catalog-entry';
+import type { Route } from './+types/catalog-entry';
+import { PageReader } from '../features/reader/components/PageReader';
+import { makePages } from '../features/reader/components/pageFixtures';
 
 function serverRender(url: string, children: React.ReactNode): string {
   return renderToString(

@@ -1,6 +1,6 @@
 import { DesignerIndex } from '../features/catalog/components/DesignerIndex';
 import { DesignerSection } from '../features/catalog/components/DesignerSection';
-import { PageHeading } from '../features/layout/components/PageHeading';
+import { PageHeading } from '../components/layout/PageHeading';
 import { toEntryCard } from '../lib/content/cards';
 import { ENTRY_KINDS, entryKindOf } from '../lib/content/entryKinds';
 import { groupByDesigner } from '../lib/content/groups';

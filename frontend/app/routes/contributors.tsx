@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { AboutText } from '../features/contributors/components/AboutText';
 import { ContributorList } from '../features/contributors/components/ContributorList';
-import { PageHeading } from '../features/layout/components/PageHeading';
+import { PageHeading } from '../components/layout/PageHeading';
 import { content } from '../lib/content/content.server';
 import { loadContent } from '../lib/content/loaders.server';
 import { metaTags } from '../lib/seo/pageHead';

@@ -9,13 +9,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from 'react-router';
-import { scan, scans } from '../../../../test/fixtures/catalog';
-import { startStubCms, type StubCms } from '../../../../test/support/stubCms';
-import { ContentCache } from '../../../lib/content/ContentCache';
-import { theme } from '../../../lib/theme';
-import SearchResultsRoute, { loader } from '../../../routes/search-results';
-import type { Route } from '../../../routes/+types/search-results';
-import { RESULTS_PAGE_SIZE, RESULTS_PREVIEW_PER_CATEGORY } from '../api/searchResults.server';
+import { scan, scans } from '../../test/fixtures/catalog';
+import { startStubCms, type StubCms } from '../../test/support/stubCms';
+import { ContentCache } from '../lib/content/ContentCache';
+import { theme } from '../lib/theme';
+import SearchResultsRoute, { loader } from './search-results';
+import type { Route } from './+types/search-results';
+import { RESULTS_PAGE_SIZE, RESULTS_PREVIEW_PER_CATEGORY } from '../features/search/api/searchResults.server';
 
 /** Enough issues of one series to need "See all" on the overview and two pages in full. */
 const SIX_ISSUES = RESULTS_PAGE_SIZE + 5;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cardListClasses } from '../../../lib/theme/customizations/cardLists';
+import { cardListClasses } from '../../lib/theme/customizations/cardLists';
 
 /** A list of cover cards; its columns per breakpoint are in the theme (cardLists), matched by CARD_IMAGE_SIZES. */
 export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CardCover } from '../../../lib/content/cards';
-import type { ImagePriority } from '../../../lib/media/responsiveImage';
-import { cardListClasses } from '../../../lib/theme/customizations/cardLists';
-import { SrcSetImage } from '../../media/components/SrcSetImage';
+import type { CardCover } from '../../lib/content/cards';
+import type { ImagePriority } from '../../lib/media/responsiveImage';
+import { cardListClasses } from '../../lib/theme/customizations/cardLists';
+import { SrcSetImage } from '../media/SrcSetImage';
 import { CARD_IMAGE_SIZES } from './CardGrid';
 
 interface CoverCardProps {

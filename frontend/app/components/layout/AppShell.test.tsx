@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { buildCatalogMenus } from '../../../lib/content/menus';
-import { archives, scans, settings } from '../../../../test/fixtures/catalog';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { declaredStyles } from '../../../../test/support/declaredStyles';
+import { settings } from '../../../test/fixtures/catalog';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { declaredStyles } from '../../../test/support/declaredStyles';
 import { AppShell } from './AppShell';
 
 /**
@@ -22,7 +21,7 @@ function sidePadding(main: HTMLElement) {
 
 function renderShell(isHome: boolean) {
   return renderWithProviders(
-    <AppShell siteName="Folio" settings={settings} menus={buildCatalogMenus(scans, archives)} isHome={isHome}>
+    <AppShell siteName="Folio" settings={settings} navbar={<header>Folio</header>} isHome={isHome}>
       <p>Page content</p>
     </AppShell>,
     { path: isHome ? '/' : '/articles' },

@@ -1,20 +1,18 @@
 import Box from '@mui/material/Box';
 import { CONTENT_MAX_WIDTH_PX, type SiteSettings } from '@folio/core';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { CatalogMenus } from '../../../lib/content/menus';
-import { Navbar } from '../../navigation/components/Navbar';
 import type { FooterVariant } from './Footer';
 import { SkipToContentLink } from './SkipToContentLink';
 
 export interface AppShellProps {
   siteName: string;
   settings: SiteSettings | null;
-  menus: CatalogMenus | undefined;
+  /** The header (the navigation feature's bar, wired in SiteShell). */
+  navbar: ReactNode;
   /** The home page has wider side padding than the other pages. */
   isHome: boolean;
   footerVariant?: FooterVariant;
-  /** Hook-up points for the search and contact features (see root.tsx). */
-  searchBox?: ReactNode;
+  /** Hook-up point for the contact feature's toasts (see root.tsx). */
   toastArea?: ReactNode;
   children: ReactNode;
 }
@@ -25,20 +23,11 @@ export const MAIN_CONTENT_ID = 'main-content';
 const Footer = lazy(() => import('./Footer'));
 
 /** Page shell (spec section 2): header, main content, toast area, footer. */
-export function AppShell({
-  siteName,
-  settings,
-  menus,
-  isHome,
-  footerVariant,
-  searchBox,
-  toastArea,
-  children,
-}: AppShellProps) {
+export function AppShell({ siteName, settings, navbar, isHome, footerVariant, toastArea, children }: AppShellProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipToContentLink targetId={MAIN_CONTENT_ID} />
-      <Navbar siteName={siteName} menus={menus} donateUrl={settings?.donateUrl || null} searchBox={searchBox} />
+      {navbar}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

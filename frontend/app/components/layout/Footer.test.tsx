@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactLauncherContext } from '../../../lib/contactLauncher';
-import { settings } from '../../../../test/fixtures/catalog';
-import { renderWithProviders } from '../../../../test/renderWithProviders';
+import { ContactLauncherContext } from '../../lib/contactLauncher';
+import { settings } from '../../../test/fixtures/catalog';
+import { renderWithProviders } from '../../../test/renderWithProviders';
 import Footer from './Footer';
 
 const renderFooter = (variant: 'default' | 'error' = 'default', openContact?: jest.Mock) =>

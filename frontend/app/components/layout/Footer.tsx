@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CONTENT_MAX_WIDTH_PX, type SocialLink } from '@folio/core';
 import { Link as RouterLink } from 'react-router';
-import { useContactLauncher } from '../../../lib/contactLauncher';
+import { useContactLauncher } from '../../lib/contactLauncher';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { SocialLinksPopup } from './SocialLinksPopup';
 

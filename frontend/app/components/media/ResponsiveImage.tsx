@@ -1,5 +1,5 @@
 import type { Image } from '@folio/core';
-import { responsiveImageAttributes, type ImagePriority } from '../../../lib/media/responsiveImage';
+import { responsiveImageAttributes, type ImagePriority } from '../../lib/media/responsiveImage';
 import { SrcSetImage } from './SrcSetImage';
 
 interface ResponsiveImageProps {

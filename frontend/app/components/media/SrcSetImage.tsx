@@ -1,4 +1,4 @@
-import type { ImagePriority, ResponsiveImageAttributes } from '../../../lib/media/responsiveImage';
+import type { ImagePriority, ResponsiveImageAttributes } from '../../lib/media/responsiveImage';
 
 interface SrcSetImageProps {
   /** `src`, `srcSet` and intrinsic size, as responsiveImageAttributes works them out. */

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ArchiveEntry, Scan } from '@folio/core';
 import type { ReactNode } from 'react';
 import type { EntryKind } from '../../../lib/content/cards';
-import { ResponsiveImage } from '../../media/components/ResponsiveImage';
+import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
 import { EntryFacts } from './EntryFacts';
 
 interface EntryDetailProps {

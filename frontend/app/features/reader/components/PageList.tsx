@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { Image } from '@folio/core';
-import { ResponsiveImage } from '../../media/components/ResponsiveImage';
+import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
 import { PAGE_MAX_WIDTH_PX, pageSizes } from '../lib/pageSizes';
 import type { ReaderText } from '../lib/readerText';
 

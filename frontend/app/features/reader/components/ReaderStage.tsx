@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { Image } from '@folio/core';
-import { ResponsiveImage } from '../../media/components/ResponsiveImage';
+import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
 import { usePreloadedImages } from '../hooks/usePreloadedImages';
 import { useSwipe } from '../hooks/useSwipe';
 import { aspectRatio } from '../lib/imageSources';
