@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from './lib/api-client';
-import { buildCatalogMenus } from './lib/content/menus';
+import { buildCatalogMenus } from './features/navigation/menus';
 import { archives, scans, settings } from '../test/fixtures/catalog';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { SiteShell } from './SiteShell';

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@folio/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { CatalogMenus } from './lib/content/menus';
+import type { CatalogMenus } from './features/navigation/menus';
 import { useCatalogMenus } from './features/navigation/hooks/useCatalogMenus';
 import { useBusyStatus } from './features/status/hooks/useBusyStatus';
 import { AppShell } from './components/layout/AppShell';

@@ -20,7 +20,7 @@ import { ContactToastArea } from './features/contact/components/ContactToastArea
 import { SiteShell } from './SiteShell';
 import { SearchBox } from './features/search/components/SearchBox';
 import { content } from './lib/content/content.server';
-import { buildCatalogMenus, type CatalogMenus } from './lib/content/menus';
+import { buildCatalogMenus, type CatalogMenus } from './features/navigation/menus';
 import { metaTags } from './lib/seo/pageHead';
 import { buildPageHead, siteIdentity } from './lib/seo/pageHead.server';
 import { swrConfig } from './lib/swr';

@@ -1,6 +1,6 @@
 import { ArticleGrid } from '../features/articles/components/ArticleGrid';
 import { PageHeading } from '../components/layout/PageHeading';
-import { toArticleCard } from '../lib/content/cards';
+import { toArticleCard } from '../features/articles/articleCards';
 import { content } from '../lib/content/content.server';
 import { loadContent } from '../lib/content/loaders.server';
 import { metaTags } from '../lib/seo/pageHead';

@@ -1,10 +1,10 @@
 import { DesignerIndex } from '../features/catalog/components/DesignerIndex';
 import { DesignerSection } from '../features/catalog/components/DesignerSection';
 import { PageHeading } from '../components/layout/PageHeading';
-import { toEntryCard } from '../lib/content/cards';
-import { ENTRY_KINDS, entryKindOf } from '../lib/content/entryKinds';
+import { toEntryCard } from '../features/catalog/cards';
+import { ENTRY_KINDS, entryKindOf } from '../features/catalog/entryKinds';
 import { groupByDesigner } from '../lib/content/groups';
-import { loadEntries } from '../lib/content/loaders.server';
+import { loadEntries } from '../features/catalog/api/entries.server';
 import { metaTags } from '../lib/seo/pageHead';
 import { buildPageHead } from '../lib/seo/pageHead.server';
 import { collectionPageJsonLd } from '../lib/seo/structuredData';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CardCover } from '../../lib/content/cards';
+import type { CardCover } from '../../lib/media/responsiveImage';
 import type { ImagePriority } from '../../lib/media/responsiveImage';
 import { cardListClasses } from '../../lib/theme/customizations/cardLists';
 import { SrcSetImage } from '../media/SrcSetImage';

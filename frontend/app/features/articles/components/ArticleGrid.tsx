@@ -1,4 +1,4 @@
-import type { ArticleCard as ArticleCardData } from '../../../lib/content/cards';
+import type { ArticleCard as ArticleCardData } from '../articleCards';
 import { imagePriority } from '../../../lib/media/responsiveImage';
 import { CardGrid } from '../../../components/cards/CardGrid';
 import type { CardHeadingLevel } from '../../../components/cards/CoverCard';

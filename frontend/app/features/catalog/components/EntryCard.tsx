@@ -1,4 +1,4 @@
-import type { EntryCard as EntryCardData } from '../../../lib/content/cards';
+import type { EntryCard as EntryCardData } from '../cards';
 import type { ImagePriority } from '../../../lib/media/responsiveImage';
 import { cardListClasses } from '../../../lib/theme/customizations/cardLists';
 import { CoverCard, type CardHeadingLevel } from '../../../components/cards/CoverCard';

@@ -1,4 +1,4 @@
-import type { EntryCard as EntryCardData } from '../../../lib/content/cards';
+import type { EntryCard as EntryCardData } from '../cards';
 import { imagePriority } from '../../../lib/media/responsiveImage';
 import { CardGrid } from '../../../components/cards/CardGrid';
 import type { CardHeadingLevel } from '../../../components/cards/CoverCard';

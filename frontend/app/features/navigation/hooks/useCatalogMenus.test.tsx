@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { archives, scans } from '../../../../test/fixtures/catalog';
-import { buildCatalogMenus } from '../../../lib/content/menus';
+import { buildCatalogMenus } from '../menus';
 import { swrConfig } from '../../../lib/swr';
 import { fetchCatalogMenus } from '../api/fetchCatalogMenus';
 import { useCatalogMenus } from './useCatalogMenus';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { CatalogMenus } from '../../../lib/content/menus';
+import type { CatalogMenus } from '../menus';
 import { CATALOG_MENUS_KEY, fetchCatalogMenus } from '../api/fetchCatalogMenus';
 
 /**

@@ -1,6 +1,6 @@
 /** Navbar menus (spec section 2): designers or brands A-Z, each with its titles A-Z. */
 import type { ArchiveEntry, Scan } from '@folio/core';
-import { groupByDesigner, type DesignerGroup } from './groups';
+import { groupByDesigner, type DesignerGroup } from '../../lib/content/groups';
 
 export interface MenuLink {
   title: string;

@@ -1,8 +1,8 @@
 /** sitemap.xml and the RSS feed of articles, built from the catalogs. */
 import type { Article, ArchiveEntry, Scan } from '@folio/core';
-import { absoluteUrl } from '../seo/urls';
+import { absoluteUrl } from './urls';
 import { escapeXml } from '../xml';
-import { groupByDesigner } from './groups';
+import { groupByDesigner } from '../content/groups';
 
 interface SitemapInput {
   siteUrl: string;

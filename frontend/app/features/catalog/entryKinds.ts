@@ -1,4 +1,4 @@
-import type { EntryKind } from './cards';
+import type { EntryKind } from '../../lib/content/groups';
 
 interface EntryKindInfo {
   /** "Scans": page titles and "All {type}". */

@@ -1,17 +1,13 @@
 /**
- * The slices of catalog entries that list pages and menus need. Loaders send these instead of whole
+ * The slices of catalog entries that list pages need. Loaders send these instead of whole
  * entries (a scan carries every page image), which keeps the HTML and the hydration data small: a
  * card carries only what it draws, and its cover as the <img> attributes worked out on the server
  * (one object of four values instead of the image with its renditions, some 15 values, which the
  * browser decoded for each of the 61 cards of the scans list before it could hydrate).
  */
-import type { Article, ArchiveEntry, Image, Scan } from '@folio/core';
-import { responsiveImageAttributes, type ResponsiveImageAttributes } from '../media/responsiveImage';
-
-export type EntryKind = 'scans' | 'archives';
-
-/** A card's cover: drawn decorative (the card's title names the link), so without its alternative text. */
-export type CardCover = ResponsiveImageAttributes;
+import type { ArchiveEntry, Scan } from '@folio/core';
+import type { EntryKind } from '../../lib/content/groups';
+import { cardCover, type CardCover } from '../../lib/media/responsiveImage';
 
 export interface EntryCard {
   id: string;
@@ -22,18 +18,6 @@ export interface EntryCard {
   cover: CardCover | null;
 }
 
-export interface ArticleCard {
-  id: string;
-  slug: string;
-  title: string;
-  category: Article['category'];
-  author: string;
-  published_at: string;
-  cover: CardCover | null;
-}
-
-const cardCover = (cover: Image | null): CardCover | null => (cover ? responsiveImageAttributes(cover) : null);
-
 export const toEntryCard = (entry: Scan | ArchiveEntry): EntryCard => ({
   id: entry.id,
   title: entry.title,
@@ -41,16 +25,6 @@ export const toEntryCard = (entry: Scan | ArchiveEntry): EntryCard => ({
   yearPublished: entry.yearPublished,
   path: entry.path,
   cover: cardCover(entry.cover),
-});
-
-export const toArticleCard = (article: Article): ArticleCard => ({
-  id: article.id,
-  slug: article.slug,
-  title: article.title,
-  category: article.category,
-  author: article.author,
-  published_at: article.published_at,
-  cover: cardCover(article.cover),
 });
 
 /** Entries of one designer or brand, matched by the slug in the URL (already decoded by the router). */
