@@ -39,8 +39,6 @@ const TIMEOUT_SECONDS = 4;
 const DURATION_SECONDS = 8;
 /** Load shedding switched off: limits no request can reach. */
 const SHEDDING_OFF = {
-  LOAD_SHED_MAX_IN_FLIGHT: '1000000000',
-  LOAD_SHED_MAX_ACCEPT_QUEUE: '1000000000',
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '1000000000',
 };
 
