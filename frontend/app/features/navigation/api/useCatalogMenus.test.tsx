@@ -4,11 +4,11 @@ import { SWRConfig } from 'swr';
 import { archives, scans } from '../../../../test/fixtures/catalog';
 import { buildCatalogMenus } from '../menus';
 import { swrConfig } from '../../../lib/swr';
-import { fetchCatalogMenus } from '../api/fetchCatalogMenus';
+import { fetchCatalogMenus } from './fetchCatalogMenus';
 import { useCatalogMenus } from './useCatalogMenus';
 
-jest.mock('../api/fetchCatalogMenus', () => ({
-  ...jest.requireActual('../api/fetchCatalogMenus'),
+jest.mock('./fetchCatalogMenus', () => ({
+  ...jest.requireActual('./fetchCatalogMenus'),
   fetchCatalogMenus: jest.fn(),
 }));
 

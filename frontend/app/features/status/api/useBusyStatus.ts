@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkRateLimit } from '../api/checkRateLimit';
+import { checkRateLimit } from './checkRateLimit';
 
 /** True once the first-load rate-limit check answered 429. The check is cancelled on unmount. */
 export function useBusyStatus(): boolean {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { CatalogMenus } from '../menus';
-import { CATALOG_MENUS_KEY, fetchCatalogMenus } from '../api/fetchCatalogMenus';
+import { CATALOG_MENUS_KEY, fetchCatalogMenus } from './fetchCatalogMenus';
 
 /**
  * Navbar menus: the server render's copy first (no second fetch on load), refreshed through SWR
