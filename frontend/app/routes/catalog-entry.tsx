@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunction } from 'react-router';
 import { loadEntryPage } from '../features/catalog/api/catalogPages.server';
 import { EntryDetail } from '../features/catalog/components/EntryDetail';
 import { PageReader } from '../features/reader/components/PageReader';
-import { isPageTurnOnly } from '../features/reader/lib/pageUrl';
+import { isPageTurnOnly } from '../features/reader/utils/pageUrl';
 import { metaTags } from '../lib/seo/pageHead';
 import type { Route } from './+types/catalog-entry';
 
