@@ -27,21 +27,21 @@ const BusyScreen = lazy(() => import('./features/status/components/BusyScreen'))
 const FALLBACK_INSTAGRAM_URL = 'https://www.instagram.com/';
 
 /**
- * The shared page shell with the features it hosts (navigation, status), wired to live data: current route (home padding), refreshable menus, and the
- * first-load rate-limit check, whose 429 replaces the whole shell with the busy screen.
+ * The shared page shell (components/layout) with the features it hosts: the navigation feature's bar
+ * with menus refreshed through SWR, and the status feature's first-load rate-limit check, whose 429
+ * replaces the whole shell with the busy screen.
  */
-export function SiteShell({ menus, ...props }: SiteShellProps) {
+export function SiteShell({ siteName, settings, menus, searchBox, ...shell }: SiteShellProps) {
   const liveMenus = useCatalogMenus(menus);
   const { pathname } = useLocation();
   const busy = useBusyStatus();
   if (busy) {
     return (
       <Suspense fallback={null}>
-        <BusyScreen instagramUrl={props.settings?.instagramUrl || FALLBACK_INSTAGRAM_URL} />
+        <BusyScreen instagramUrl={settings?.instagramUrl || FALLBACK_INSTAGRAM_URL} />
       </Suspense>
     );
   }
-  const { siteName, settings, searchBox, ...shell } = props;
   return (
     <AppShell
       {...shell}
