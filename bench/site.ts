@@ -5,7 +5,7 @@
  * changes) and once rendering every request (PAGE_CACHE_SIZE=0). Also reports the home route's
  * initial JavaScript (gzip), the modules a first visit downloads before the page is interactive.
  * Target: under 100 KiB. And the site serving the largest of those scripts (compressed at build time,
- * from memory) vs the pipeline it replaced, in the same run: express.static reading the file and the
+ * sent by sirv) vs the pipeline it replaced, in the same run: express.static reading the file and the
  * compression middleware compressing it again on every request.
  *
  * Runnable alone: `npx tsx bench/site.ts`.
@@ -190,7 +190,7 @@ export async function benchSite(): Promise<BenchRow[]> {
         target: '(reference)',
       },
       {
-        benchmark: `Site static assets: GET ${cached.script.path} (the home page's largest script, brotli), compressed at build time, from memory`,
+        benchmark: `Site static assets: GET ${cached.script.path} (the home page's largest script, brotli), compressed at build time, sent by sirv`,
         measured: `${round(script.requestsPerSecond, 0)} req/s, p99 ${script.p99Ms} ms, ${round(script.bytes / 1024, 1)} KiB`,
         baseline:
           `read and compressed per request (express.static + compression): ${round(scriptBaseline.requestsPerSecond, 0)} req/s, ` +
