@@ -299,7 +299,7 @@ export async function benchOverload(): Promise<BenchRow[]> {
   let capacity: LoadResult | null = null;
   let baseline = '';
   // OVERLOAD_ROWS=1,3 runs only those settings (0-based; the busy machine is the last), to repeat one alone.
-  const only = process.env.OVERLOAD_ROWS?.split(',').map(Number);
+  const only = process.env.OVERLOAD_ROWS ? process.env.OVERLOAD_ROWS.split(',').map(Number) : null;
   const wanted = (index: number) => !only || only.includes(index);
   for (const [index, { setting, env, entry, target }] of SETTINGS.entries()) {
     if (!wanted(index)) continue;
