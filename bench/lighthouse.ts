@@ -5,8 +5,7 @@
  * RUNS_PER_PAGE times and the median run (Lighthouse's own pick: closest to the median FCP and TTI)
  * is reported, with the spread of LCP and TBT over the runs: the simulation counts every request
  * that started before the observed paint on the critical path, so single runs on localhost swing
- * (the site starts its scripts after the first paint, see app/lib/hydrationAfterPaint.server.ts, and
- * TBT then counts their evaluation and hydration, which come after FCP). The baseline column gives
+ * (TBT counts the scripts' evaluation and hydration, which mostly come after FCP). The baseline column gives
  * Lighthouse's own CPU benchmark of this machine in the same run: on a slow or busy machine the
  * simulated TBT and performance score drop for reasons that are not the site's. For the same reason
  * each run's trace is also read for the page's own work after its first paint (lib/mainThreadTasks.ts):
@@ -35,7 +34,7 @@ const RUNS_PER_PAGE = 5;
 type Category = (typeof CATEGORIES)[number];
 
 /** The parts of a Lighthouse JSON report this bench reads. */
-interface LighthouseReport {
+export interface LighthouseReport {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -50,7 +49,7 @@ interface LighthouseReport {
 }
 
 /** A run's report, with what its trace says of the page's main thread (null if the trace lacks it). */
-interface LighthouseRun {
+export interface LighthouseRun {
   report: LighthouseReport;
   mainThread: MainThreadBlocking | null;
 }
@@ -105,7 +104,7 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
   }
 }
 
-const numericAudit = (report: LighthouseReport, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+export const numericAudit = (report: LighthouseReport, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 
 function range(reports: LighthouseReport[], id: string): [number, number] {
   const values = reports.map((report) => numericAudit(report, id));
@@ -130,7 +129,7 @@ const ATTEMPTS_PER_RUN = 3;
  * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, a known flake of
  * its trace processing): such a run is repeated, and said so, rather than losing the whole bench.
  */
-async function runLighthouseWithRetries(url: string): Promise<LighthouseRun> {
+export async function runLighthouseWithRetries(url: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runLighthouse(url);

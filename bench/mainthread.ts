@@ -9,7 +9,10 @@
  *   page's own PerformanceObserver;
  * - the main thread's busy time over the whole load (Chromium's TaskDuration), against the same page
  *   loaded without JavaScript in the same run: the ratio is what scripts and hydration add to parsing,
- *   style and layout.
+ *   style and layout;
+ * - on the home page, on Lighthouse's mobile network as well (slow 4G, applied by Chromium), how long
+ *   after the navigation a tap on the menu button and on the search box is first answered, the phone
+ *   tapping again and again from the moment the control shows (see phoneLoad).
  *
  * Runnable alone: `npx tsx bench/mainthread.ts`.
  */
@@ -24,9 +27,10 @@ import { auditedPages } from './lib/pages';
 import type { BenchRow } from './lib/report';
 
 const LOADS_PER_PAGE = 7;
-/** Long tasks can end a while after the load event (hydration starts after the first paint). */
+const TAP_LOADS = 5;
+/** Long tasks can end a while after the load event (hydration, lazy parts of the page). */
 const SETTLE_MS = 4_000;
-interface Load {
+export interface Load {
   /** Only where scripts run: without them the page has no long tasks of its own to report. */
   blockingAfterPaintMs: number | null;
   busyMs: number;
@@ -35,10 +39,13 @@ interface Load {
 declare global {
   interface Window {
     __longTasks?: [start: number, duration: number][];
+    __largestContentfulPaint?: number;
+    __tapAnsweredAt?: number;
   }
 }
 
-async function loadOnce(context: BrowserContext, url: string, scripted: boolean): Promise<Load> {
+/** The main thread's work over one load with an empty cache, the network as fast as the machine allows. */
+export async function loadOnce(context: BrowserContext, url: string, scripted: boolean): Promise<Load> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -69,8 +76,122 @@ async function loadOnce(context: BrowserContext, url: string, scripted: boolean)
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms`;
+/**
+ * A control of the phone layout, where a tap lands (the centre of `tap`) and what shows it was answered:
+ * the state React commits for it. Before the scripts have hydrated the page a tap does nothing.
+ */
+export interface TapTarget {
+  label: string;
+  tap: string;
+  answered: string;
+}
+
+export const TAP_TARGETS: TapTarget[] = [
+  {
+    label: 'menu button',
+    tap: 'button[aria-label="Open menu"]',
+    answered: 'button[aria-label="Open menu"][aria-expanded="true"]',
+  },
+  // The collapsed box is its icon; a tap focuses the input and the box goes full screen.
+  { label: 'search box', tap: 'form[role="search"]', answered: 'form[role="search"][data-expanded="true"]' },
+];
+
+export interface PhoneLoad {
+  /** The page's largest contentful paint, after the navigation; null when a tap ended its recording. */
+  largestContentfulPaintMs: number | null;
+  /** When `tap` was first answered, after the navigation; null without a tap. */
+  tapAnsweredMs: number | null;
+}
+
+/** Between two taps on a control that has not answered yet. */
+const TAP_INTERVAL_MS = 50;
+const TAP_TIMEOUT_MS = 30_000;
+
+/** Lighthouse's mobile network (slow 4G), as Chromium's DevTools apply it. */
+async function slow4G() {
+  const { throttling } = (await import('lighthouse/core/config/constants.js')) as {
+    throttling: {
+      mobileSlow4G: { requestLatencyMs: number; downloadThroughputKbps: number; uploadThroughputKbps: number };
+    };
+  };
+  const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
+  return {
+    offline: false,
+    latency: requestLatencyMs,
+    downloadThroughput: Math.floor((downloadThroughputKbps * 1024) / 8),
+    uploadThroughput: Math.floor((uploadThroughputKbps * 1024) / 8),
+  };
+}
+
+/**
+ * One load of `url` on a phone: CPU at CPU_SLOWDOWN, slow 4G, empty cache. Without `tap`, the page's
+ * LCP once it has settled. With it, the phone taps the control from the moment it shows, every
+ * TAP_INTERVAL_MS, until the page answers: the time of that answer is when a visitor's tap is first
+ * answered (a tap ends LCP's recording, so those loads report none).
+ */
+export async function phoneLoad(context: BrowserContext, url: string, tap?: TapTarget): Promise<PhoneLoad> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', await slow4G());
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript((answered) => {
+      new PerformanceObserver((list) => {
+        window.__largestContentfulPaint = list.getEntries().at(-1)?.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      if (!answered) return;
+      new MutationObserver((_mutations, observer) => {
+        if (!document.querySelector(answered)) return;
+        window.__tapAnsweredAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    }, tap?.answered);
+    if (!tap) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(SETTLE_MS);
+      return {
+        largestContentfulPaintMs: await page.evaluate(() => window.__largestContentfulPaint ?? null),
+        tapAnsweredMs: null,
+      };
+    }
+    await page.goto(url, { waitUntil: 'commit' });
+    const control = page.locator(tap.tap);
+    await control.waitFor({ state: 'visible' });
+    const box = (await control.boundingBox())!;
+    const deadline = Date.now() + TAP_TIMEOUT_MS;
+    for (;;) {
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(TAP_INTERVAL_MS);
+      const answeredAt = await page.evaluate(() => window.__tapAnsweredAt ?? null);
+      if (answeredAt !== null) return { largestContentfulPaintMs: null, tapAnsweredMs: answeredAt };
+      if (Date.now() > deadline) throw new Error(`no answer to a tap on the ${tap.label} of ${url}`);
+    }
+  } finally {
+    await page.close();
+  }
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms`;
+
+/** How soon the home page answers a tap on each of its phone controls, median of TAP_LOADS loads each. */
+async function tapRows(context: BrowserContext, siteUrl: string): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const target of TAP_TARGETS) {
+    const answers: number[] = [];
+    for (let load = 0; load < TAP_LOADS; load += 1)
+      answers.push((await phoneLoad(context, siteUrl, target)).tapAnsweredMs!);
+    rows.push({
+      benchmark: `Phone at ${CPU_SLOWDOWN}x CPU on slow 4G: a tap on the home page's ${target.label} first answered, median of ${TAP_LOADS} loads`,
+      measured: `${Math.round(median(answers))} ms after the navigation (${spread(answers)})`,
+      baseline: '',
+      ratio: '',
+      target: '(reference: how soon the page takes a tap)',
+    });
+  }
+  return rows;
+}
 
 export async function benchMainThread(): Promise<BenchRow[]> {
   if (!chromiumInstalled()) throw new Error(MISSING_CHROMIUM_MESSAGE);
@@ -104,6 +225,7 @@ export async function benchMainThread(): Promise<BenchRow[]> {
         target: `blocking < ${targetMs} ms (the TBT target, measured in the browser)`,
       });
     }
+    rows.push(...(await tapRows(withScripts.context, stack.siteUrl)));
     return rows;
   } finally {
     await withScripts.close();

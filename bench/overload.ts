@@ -1,34 +1,37 @@
 /**
- * The CMS under a load far above its capacity must keep answering: refusals are quick 429s, never
- * timeouts or 5xx. Capacity is measured first, in the same run, on the most expensive public read
- * (a Strapi list endpoint with populate); then OVERLOAD_CONNECTIONS connections hit it, each sending
- * its next request as soon as it has an answer:
- * - with load shedding switched off (its thresholds out of reach): the baseline, what the overload does
- *   to an unprotected CMS;
- * - with per-client budgets out of the way, so only load shedding (in-flight / event-loop delay) protects it;
- * - with the default budgets, all from one client, so its read budget runs out;
- * - through the site server, as visitors reach it, with only load shedding.
- * The generator runs in a process of its own (see lib/load.ts), so the busy checks are asked on time.
+ * Overload as Folio meets it. A load far above capacity must be answered with pages or quick 429s, never
+ * timeouts or 5xx, and the busy check must answer 204 again within seconds of the load's end. Capacity
+ * is measured first, in the same run, straight to the CMS on its most expensive public read (a Strapi list
+ * endpoint with populate); then OVERLOAD_CONNECTIONS connections from one client send that read, each its
+ * next request as soon as it has an answer, through one of three entries:
+ * - straight to the CMS, an internal path (its port is never public): with load shedding switched off (the
+ *   baseline, what the overload does to an unprotected CMS), with load shedding only, with the default budgets;
+ * - through the site server, which caps what it relays to the CMS;
+ * - through nginx in front of the site, as docker-compose.yml deploys it (deploy/nginx): the visitors' way in.
+ * Meanwhile another visitor (another loopback address) asks the busy check once a second, and from the
+ * load's end every RECOVERY_POLL_MS until it answers 204: the recovery time.
+ * Last, ordinary traffic through nginx, with and without a CPU-bound process beside Folio: the busy check
+ * must stay 204, since the machine's other work is not Folio's overload.
+ * The generator runs in a process of its own (see lib/load.ts), so the checks are asked on time.
  */
-import { ensureBuilt, startSite } from '../frontend/test/support/siteServer';
-import { UNLIMITED_BUDGETS, startCms } from './lib/cms';
+import { spawn } from 'node:child_process';
+import { ensureBuilt, startSite, type RunningSite } from '../frontend/test/support/siteServer';
+import { UNLIMITED_BUDGETS, startCms, type RunningCms } from './lib/cms';
 import { load, round, statusShares, type LoadResult } from './lib/load';
+import { composeEnvironment, startNginx, type RunningNginx } from './lib/nginx';
+import { auditedPages } from './lib/pages';
 import type { BenchRow } from './lib/report';
+import { visit } from './lib/visitor';
 
 /**
  * 100 scans with their covers populated: the CMS's costliest public read. Only titles and cover URLs are
- * asked for, so each answer is a few KiB: with full entries (~100 KiB each) the generator, on the same
- * two cores, spent much of its CPU parsing answers, and the overload that reached the CMS varied from
- * run to run.
+ * asked for, so each answer is a few KiB and the generator, on the same cores, spends little CPU parsing them.
  */
 const EXPENSIVE_READ = '/api/scans?pagination[pageSize]=100&populate[cover][fields][0]=url&fields[0]=title';
 const CAPACITY_CONNECTIONS = 10;
 /**
- * Far above capacity: the CMS serves this read one at a time (SQLite is synchronous), ~7-10 ms each
- * here, so 500 waiting connections are a queue of 4-5 s when nothing is shed. Not more: the CMS accepts
- * one new connection per turn of its loop (see Setting.viaSite), and past Node's listen backlog (511)
- * the connections opened at once overflow its accept queue, so the kernel's retried handshakes would
- * add seconds of their own.
+ * Far above capacity: the CMS serves this read one at a time (SQLite is synchronous), so with nothing shed
+ * the connections queue for seconds. Below Node's listen backlog (511), so the kernel accepts them all.
  */
 const OVERLOAD_CONNECTIONS = 500;
 /**
@@ -39,28 +42,94 @@ const TIMEOUT_SECONDS = 4;
 const DURATION_SECONDS = 8;
 /** Load shedding switched off: limits no request can reach. */
 const SHEDDING_OFF = {
-  LOAD_SHED_MAX_IN_FLIGHT: '1000000000',
-  LOAD_SHED_MAX_ACCEPT_QUEUE: '1000000000',
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '1000000000',
 };
+/** The visitor whose busy checks the rows report: not the client that overloads. */
+const OTHER_VISITOR = '127.0.0.2';
+const RECOVERY_POLL_MS = 100;
+/** Past this, recovery is reported as not seen. */
+const RECOVERY_LIMIT_MS = 30_000;
 
-interface Overload {
-  result: LoadResult;
-  /** Statuses of the site's busy check (GET /api/rate-limit), asked once a second meanwhile; 0 when it got no answer. */
-  checks: number[];
+/** A running Folio, entered at `url`: the CMS itself, the site, or nginx in front of the site. */
+interface Folio {
+  url: string;
+  cmsUrl: string;
+  stop: () => Promise<void>;
+}
+
+type Entry = 'cms' | 'site' | 'proxy';
+
+/** Only the named entries of a compose service's environment. */
+const fromCompose = (service: string, names: string[]) => {
+  const environment = composeEnvironment(service);
+  return Object.fromEntries(names.map((name) => [name, environment[name]]));
+};
+
+/** Starts the CMS with `cmsEnv`, and in front of it what `entry` names; through nginx, configured as deployed. */
+async function startFolio(entry: Entry, cmsEnv: Record<string, string>): Promise<Folio> {
+  const deployed = entry === 'proxy';
+  const running: { stop: () => Promise<void> }[] = [];
+  const stop = async () => {
+    for (const server of running.reverse()) await server.stop();
+  };
+  try {
+    const cms: RunningCms = await startCms({
+      ...cmsEnv,
+      ...(deployed ? fromCompose('cms', ['TRUST_PROXY', 'TRUST_PROXY_HOPS']) : {}),
+    });
+    running.push(cms);
+    let site: RunningSite | null = null;
+    if (entry !== 'cms') {
+      site = await startSite({
+        CMS_URL: cms.url,
+        ...(deployed ? fromCompose('site', ['SITE_TRUST_PROXY_HOPS']) : {}),
+      });
+      running.push(site);
+    }
+    let proxy: RunningNginx | null = null;
+    if (deployed) {
+      proxy = await startNginx(new URL(site!.url).host);
+      running.push(proxy);
+    }
+    return { url: (proxy ?? site ?? cms).url, cmsUrl: cms.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 const CHECK_TIMEOUT_MS = TIMEOUT_SECONDS * 1_000;
 
+/** The status of the site's busy check (GET /api/rate-limit) for another visitor; 0 when it got no answer. */
 async function busyCheck(url: string): Promise<number> {
   try {
-    return (await fetch(`${url}/api/rate-limit`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })).status;
+    return (await visit(`${url}/api/rate-limit`, { from: OTHER_VISITOR, timeoutMs: CHECK_TIMEOUT_MS })).status;
   } catch {
     return 0;
   }
 }
 
-/** Runs the overload while asking the busy check, once a second, what the site would be told. */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** Milliseconds from `since` until the busy check answers 204; null when it does not within RECOVERY_LIMIT_MS. */
+async function recoveryMs(url: string, since: number): Promise<number | null> {
+  for (;;) {
+    const status = await busyCheck(url);
+    const elapsed = Date.now() - since;
+    if (status === 204) return elapsed;
+    if (elapsed > RECOVERY_LIMIT_MS) return null;
+    await sleep(RECOVERY_POLL_MS);
+  }
+}
+
+interface Overload {
+  result: LoadResult;
+  /** The busy check's statuses, asked once a second during the load. */
+  checks: number[];
+  recoveryMs: number | null;
+}
+
+/** Runs the overload while asking the busy check once a second, then times its recovery. */
 async function overloadWithChecks(url: string): Promise<Overload> {
   const running = load(`${url}${EXPENSIVE_READ}`, {
     connections: OVERLOAD_CONNECTIONS,
@@ -70,98 +139,193 @@ async function overloadWithChecks(url: string): Promise<Overload> {
   const checks: number[] = [];
   const started = Date.now();
   for (let second = 1; second < DURATION_SECONDS; second += 1) {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + second * 1_000 - Date.now())));
+    await sleep(started + second * 1_000 - Date.now());
     checks.push(await busyCheck(url));
   }
-  return { result: await running, checks };
+  const result = await running;
+  // Measured from the generator's own end; the result reaches us a moment later, so this is an upper bound.
+  return { result, checks, recoveryMs: await recoveryMs(url, result.finishedAt) };
 }
 
-/** "429 6, 204 1 of 7": the busy check's answers, most frequent first. */
-function checkTally(checks: number[]): string {
+/** "429 6, 204 1 of 7": statuses, most frequent first. */
+function tally(statuses: number[]): string {
   const counts = new Map<string, number>();
-  for (const status of checks) {
+  for (const status of statuses) {
     const label = status ? String(status) : 'no answer';
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
-  const tally = [...counts].sort(([, a], [, b]) => b - a).map(([label, count]) => `${label} ${count}`);
-  return `${tally.join(', ')} of ${checks.length}`;
+  const sorted = [...counts].sort(([, a], [, b]) => b - a).map(([label, count]) => `${label} ${count}`);
+  return `${sorted.join(', ')} of ${statuses.length}`;
 }
 
-const summary = ({ result, checks }: Overload) =>
-  `${statusShares(result)}; ${round(result.requestsPerSecond, 0)} answers/s, p99 ${result.p99Ms} ms; ` +
-  `busy check meanwhile: ${checkTally(checks)}`;
+const recoveryText = (ms: number | null) =>
+  ms === null ? `not within ${RECOVERY_LIMIT_MS / 1_000} s` : `${round(ms / 1_000, 2)} s`;
+
+const summary = ({ result, checks, recoveryMs: recovered }: Overload) =>
+  `${statusShares(result)}; ${round(result.requestsPerSecond, 0)} answers/s, ` +
+  `${round((result.statusCounts['200'] ?? 0) / DURATION_SECONDS, 0)} of them 200, p99 ${result.p99Ms} ms; ` +
+  `another visitor's busy check meanwhile: ${tally(checks)}; 204 again ${recoveryText(recovered)} after the load`;
 
 /** Full answers per second during the overload, as a share of the capacity measured before it. */
 const servedShare = (overload: LoadResult, capacity: LoadResult) =>
   `${round((overload.statusCounts['200'] ?? 0) / DURATION_SECONDS / capacity.requestsPerSecond)} of capacity served`;
 
-const PROTECTED_TARGET = '0% 5xx, 0 timeouts';
+const PROTECTED_TARGET = '0% 5xx, 0 timeouts, 204 again within seconds';
 
 interface Setting {
   setting: string;
+  /** The CMS's environment (thresholds and budgets are read at start). */
   env: Record<string, string>;
+  entry: Entry;
   target: string;
-  /**
-   * Through the site server, the visitors' way in: its proxy relays reads over kept connections
-   * (frontend/server/cmsProxy.ts). Timeouts in any row would be connections, not requests: a connection
-   * opened while the CMS is saturated waits in its accept queue, which Node drains one connection per
-   * turn of its event loop (libuv accepts one at a time since 1.45, libuv/libuv#3696). Two things keep
-   * the CMS's turns short then: it holds each connection it sheds for a moment (connection-hold.ts), and
-   * it sheds everything while connections wait to be accepted (accept-queue.ts). Before the second, the
-   * protected rows had timeouts in about one run in three (up to 185, all of connections from the burst's
-   * first instant, counted in second 4), the site's row included.
-   */
-  viaSite?: boolean;
 }
 
-/** Each setting on a CMS of its own (thresholds and budgets are read at start). */
+/** Each setting on a Folio of its own. */
 const SETTINGS: Setting[] = [
   {
-    setting: 'load shedding off, budgets out of the way',
+    setting: 'straight to the CMS, load shedding off, budgets out of the way',
     env: { ...UNLIMITED_BUDGETS, ...SHEDDING_OFF },
+    entry: 'cms',
     target: '(baseline: what the protections below prevent)',
   },
-  { setting: 'budgets out of the way: load shedding only', env: UNLIMITED_BUDGETS, target: PROTECTED_TARGET },
-  { setting: 'one client, default budgets', env: {}, target: PROTECTED_TARGET },
   {
-    setting: 'through the site server, load shedding only',
+    setting: 'straight to the CMS, budgets out of the way: load shedding only',
     env: UNLIMITED_BUDGETS,
+    entry: 'cms',
     target: PROTECTED_TARGET,
-    viaSite: true,
+  },
+  { setting: 'straight to the CMS, one client, default budgets', env: {}, entry: 'cms', target: PROTECTED_TARGET },
+  {
+    setting: "through the site server (its relay's cap), CMS budgets out of the way",
+    env: UNLIMITED_BUDGETS,
+    entry: 'site',
+    target: PROTECTED_TARGET,
+  },
+  {
+    setting: 'through nginx and the site as deployed, one client',
+    env: {},
+    entry: 'proxy',
+    target: PROTECTED_TARGET,
   },
 ];
+
+/** Ordinary traffic: each stream is one visitor sending a request every ORDINARY_INTERVAL_MS. */
+const ORDINARY_SECONDS = 20;
+const ORDINARY_INTERVAL_MS = 500;
+const CATALOG_READS = ['/api/catalog/scans', '/api/catalog/archives', '/api/catalog/articles'];
+
+interface Stream {
+  name: string;
+  from: string;
+  paths: string[];
+  statuses: number[];
+  slowestMs: number;
+}
+
+/** Sends each stream's requests on schedule, without waiting for earlier answers, for ORDINARY_SECONDS. */
+async function ordinaryTraffic(url: string, pages: string[]): Promise<Stream[]> {
+  const streams: Stream[] = [
+    { name: 'busy check', from: OTHER_VISITOR, paths: ['/api/rate-limit'], statuses: [], slowestMs: 0 },
+    { name: 'pages', from: '127.0.0.3', paths: pages, statuses: [], slowestMs: 0 },
+    { name: 'catalog reads', from: '127.0.0.4', paths: CATALOG_READS, statuses: [], slowestMs: 0 },
+  ];
+  const started = Date.now();
+  const sent: Promise<void>[] = [];
+  for (let turn = 0; turn < (ORDINARY_SECONDS * 1_000) / ORDINARY_INTERVAL_MS; turn += 1) {
+    await sleep(started + turn * ORDINARY_INTERVAL_MS - Date.now());
+    for (const stream of streams) {
+      const sentAt = Date.now();
+      const path = stream.paths[turn % stream.paths.length];
+      sent.push(
+        visit(`${url}${path}`, { from: stream.from, headers: { accept: 'text/html' }, timeoutMs: CHECK_TIMEOUT_MS })
+          .then(({ status }) => status)
+          .catch(() => 0)
+          .then((status) => {
+            stream.statuses.push(status);
+            stream.slowestMs = Math.max(stream.slowestMs, Date.now() - sentAt);
+          }),
+      );
+    }
+  }
+  await Promise.all(sent);
+  return streams;
+}
+
+function trafficSummary(streams: Stream[]): string {
+  return streams
+    .map(({ name, statuses, slowestMs }) => `${name}: ${tally(statuses)}, slowest ${slowestMs} ms`)
+    .join('; ');
+}
+
+const share204 = (streams: Stream[]) => {
+  const { statuses } = streams[0];
+  return statuses.filter((status) => status === 204).length / statuses.length;
+};
+
+/**
+ * Ordinary traffic through nginx as deployed, first on a quiet machine, then with a process beside Folio
+ * keeping a core busy: the CMS's event-loop check must not take the machine's work for its own overload.
+ */
+async function busyMachine(): Promise<BenchRow> {
+  const folio = await startFolio('proxy', {});
+  try {
+    const pages = (await auditedPages(folio.cmsUrl)).map(([, pagePath]) => pagePath);
+    const quiet = await ordinaryTraffic(folio.url, pages);
+    const hog = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+    try {
+      await sleep(1_000);
+      const busy = await ordinaryTraffic(folio.url, pages);
+      const percent = (streams: Stream[]) => `${round(100 * share204(streams), 1)}%`;
+      return {
+        benchmark:
+          `Ordinary traffic through nginx for ${ORDINARY_SECONDS} s (each ${1_000 / ORDINARY_INTERVAL_MS} req/s: ` +
+          'busy check, pages, catalog reads), a CPU-bound process beside Folio',
+        measured: `${trafficSummary(busy)}; busy check 204: ${percent(busy)}`,
+        baseline: `without that process: ${trafficSummary(quiet)}; busy check 204: ${percent(quiet)}`,
+        ratio: `${percent(busy)} vs ${percent(quiet)} 204`,
+        target: 'busy check 204 throughout',
+      };
+    } finally {
+      hog.kill('SIGKILL');
+    }
+  } finally {
+    await folio.stop();
+  }
+}
 
 export async function benchOverload(): Promise<BenchRow[]> {
   ensureBuilt();
   const rows: BenchRow[] = [];
   let capacity: LoadResult | null = null;
   let baseline = '';
-  // OVERLOAD_ROWS=1,3 runs only those settings (0-based), to repeat one row without the others.
-  const only = process.env.OVERLOAD_ROWS?.split(',').map(Number);
-  for (const { setting, env, target, viaSite } of SETTINGS.filter((_row, index) => !only || only.includes(index))) {
-    const cms = await startCms(env);
-    const site = viaSite ? await startSite({ CMS_URL: cms.url }) : null;
+  // OVERLOAD_ROWS=1,3 runs only those settings (0-based; the busy machine is the last), to repeat one alone.
+  const only = process.env.OVERLOAD_ROWS ? process.env.OVERLOAD_ROWS.split(',').map(Number) : null;
+  const wanted = (index: number) => !only || only.includes(index);
+  for (const [index, { setting, env, entry, target }] of SETTINGS.entries()) {
+    if (!wanted(index)) continue;
+    const folio = await startFolio(entry, env);
     try {
-      if (!capacity) {
-        capacity = await load(`${cms.url}${EXPENSIVE_READ}`, {
+      // Measured where budgets are out of the way: a budget would answer the generator with 429s.
+      if (!capacity && env.RATE_LIMIT_READ_REQUESTS === UNLIMITED_BUDGETS.RATE_LIMIT_READ_REQUESTS) {
+        capacity = await load(`${folio.cmsUrl}${EXPENSIVE_READ}`, {
           connections: CAPACITY_CONNECTIONS,
           durationSeconds: DURATION_SECONDS,
         });
-        baseline = `capacity (${CAPACITY_CONNECTIONS} connections): ${round(capacity.requestsPerSecond, 0)} req/s, p99 ${capacity.p99Ms} ms`;
+        baseline = `capacity straight to the CMS (${CAPACITY_CONNECTIONS} connections): ${round(capacity.requestsPerSecond, 0)} req/s, p99 ${capacity.p99Ms} ms`;
       }
-      const overload = await overloadWithChecks((site ?? cms).url);
+      const overload = await overloadWithChecks(folio.url);
       rows.push({
         benchmark: `Overload, ${OVERLOAD_CONNECTIONS} connections: GET /api/scans?populate, ${setting}`,
         measured: summary(overload),
         baseline,
-        ratio: servedShare(overload.result, capacity),
+        ratio: capacity ? servedShare(overload.result, capacity) : '',
         target,
       });
     } finally {
-      await site?.stop();
-      await cms.stop();
+      await folio.stop();
     }
   }
+  if (wanted(SETTINGS.length)) rows.push(await busyMachine());
   return rows;
 }
 

@@ -5,7 +5,7 @@
  * changes) and once rendering every request (PAGE_CACHE_SIZE=0). Also reports the home route's
  * initial JavaScript (gzip), the modules a first visit downloads before the page is interactive.
  * Target: under 100 KiB. And the site serving the largest of those scripts (compressed at build time,
- * from memory) vs the pipeline it replaced, in the same run: express.static reading the file and the
+ * sent by sirv) vs the pipeline it replaced, in the same run: express.static reading the file and the
  * compression middleware compressing it again on every request.
  *
  * Runnable alone: `npx tsx bench/site.ts`.
@@ -16,7 +16,6 @@ import os from 'node:os';
 import path from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { moduleImports, scriptsStartedAfterPaint } from '../frontend/app/lib/hydrationAfterPaint.server';
 import { ensureBuilt, startSite } from '../frontend/test/support/siteServer';
 import { gzipSize, isFrameworkChunk } from './bundle';
 import { freePort, startCms } from './lib/cms';
@@ -52,17 +51,18 @@ const startStaticServer = (file: string) =>
     fs.createReadStream(file).pipe(res);
   });
 
+/** The modules a script imports, statically (`from "…"`) or dynamically (`import("…")`). */
+const moduleImports = (code: string): string[] =>
+  [...code.matchAll(/(?:from|import\()\s*"([^"]+)"/g)].map((match) => match[1]);
+
 /**
- * Every script the home page loads up front: the entry module and its modulepreloads, which the page
- * hands to its loader to start after the first paint (frontend/app/lib/hydrationAfterPaint.server.ts).
+ * Every script a page loads up front, as React Router writes them into it: its modulepreload links and
+ * what its module script imports.
  */
 export function initialScripts(html: string): string[] {
-  const started = scriptsStartedAfterPaint(html);
-  const source = started ? started.code : html;
-  const preloads = started
-    ? started.preloads
-    : [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]);
-  return [...new Set([...preloads, ...moduleImports(source)])].filter(
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]);
+  const moduleScript = /<script[^>]* type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return [...new Set([...preloads, ...moduleImports(moduleScript)])].filter(
     (src) => src.startsWith('/assets/') && src.endsWith('.js'),
   );
 }
@@ -190,7 +190,7 @@ export async function benchSite(): Promise<BenchRow[]> {
         target: '(reference)',
       },
       {
-        benchmark: `Site static assets: GET ${cached.script.path} (the home page's largest script, brotli), compressed at build time, from memory`,
+        benchmark: `Site static assets: GET ${cached.script.path} (the home page's largest script, brotli), compressed at build time, sent by sirv`,
         measured: `${round(script.requestsPerSecond, 0)} req/s, p99 ${script.p99Ms} ms, ${round(script.bytes / 1024, 1)} KiB`,
         baseline:
           `read and compressed per request (express.static + compression): ${round(scriptBaseline.requestsPerSecond, 0)} req/s, ` +

@@ -3,19 +3,20 @@ import http from 'node:http';
 import express from 'express';
 
 const DEVELOPMENT = process.argv.includes('--dev');
-const PORT = Number.parseInt(process.env.PORT || '3000', 10);
-const HOST = process.env.HOST || '0.0.0.0';
 
 const server = express();
 server.disable('x-powered-by');
 const httpServer = http.createServer(server);
 let viteDevServer;
+/** The site's validated configuration (app/lib/env.server.ts): a bad setting stops the server here. */
+let config;
 
 if (DEVELOPMENT) {
   const vite = await import('vite');
   // Hot updates travel over the site's own port: without `hmr.server`, Vite's middleware mode opens a
   // WebSocket on the fixed port 24678, which a second dev server (a test run beside `npm run dev`) cannot get.
   viteDevServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } });
+  config = (await viteDevServer.ssrLoadModule('./app/lib/env.server.ts')).siteConfig();
   server.use(viteDevServer.middlewares);
   server.use(async (req, res, next) => {
     try {
@@ -29,13 +30,15 @@ if (DEVELOPMENT) {
 } else {
   // The built app runs in production mode (React's production build, the page cache) unless told otherwise.
   process.env.NODE_ENV ??= 'production';
-  const { app } = await import('./build/server/index.js');
+  const { app, siteConfig } = await import('./build/server/index.js');
+  config = siteConfig();
   server.use(app);
 }
 
 // PORT=0 picks a free port (tests and benchmarks); the line below names the one in use.
-const listener = httpServer.listen(PORT, HOST, () => {
-  console.log(`[site] listening on http://${HOST === '0.0.0.0' ? '127.0.0.1' : HOST}:${listener.address().port}`);
+const { port, host } = config;
+const listener = httpServer.listen(port, host, () => {
+  console.log(`[site] listening on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${listener.address().port}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { readFolioSettings } from '../cms/config/folio';
 
 const ROOT = path.resolve(__dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -117,8 +118,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('docker-compose.yml', () => {
-  it('runs PostgreSQL, Redis, the CMS and the site', () => {
-    expect(Object.keys(services).sort()).toEqual(['cms', 'postgres', 'redis', 'site']);
+  it('runs PostgreSQL, Redis, the CMS, the site and the proxy in front of it', () => {
+    expect(Object.keys(services).sort()).toEqual(['cms', 'postgres', 'proxy', 'redis', 'site']);
   });
 
   it('keeps PostgreSQL data in a volume and checks the health of every service', () => {
@@ -128,12 +129,13 @@ describe('docker-compose.yml', () => {
     for (const name of Object.keys(services)) expect(services[name].healthcheck?.test.length).toBeGreaterThan(0);
   });
 
-  it('starts the CMS only once the database and Redis are healthy, and the site once the CMS is', () => {
+  it('starts the CMS only once the database and Redis are healthy, the site once the CMS is, the proxy last', () => {
     expect(services.cms.depends_on).toEqual({
       postgres: { condition: 'service_healthy' },
       redis: { condition: 'service_healthy' },
     });
     expect(services.site.depends_on).toEqual({ cms: { condition: 'service_healthy' } });
+    expect(services.proxy.depends_on).toEqual({ site: { condition: 'service_healthy' } });
   });
 
   it('wires the services by name', () => {
@@ -144,18 +146,37 @@ describe('docker-compose.yml', () => {
     });
     expect(services.site.environment).toMatchObject({ CMS_URL: 'http://cms:1337' });
     expect(services.cms.volumes).toContain('uploads:/app/cms/public/uploads');
+    expect(services.proxy.environment).toMatchObject({ SITE_UPSTREAM: 'site:3000' });
   });
 
-  it('publishes only the site to the world, the admin on loopback, and no database port', () => {
+  it('publishes only the proxy to the world, the admin on loopback, and neither the site nor a database', () => {
     expect(services.postgres.ports).toBeUndefined();
     expect(services.redis.ports).toBeUndefined();
+    expect(services.site.ports).toBeUndefined();
     expect(services.cms.ports).toEqual([expect.stringMatching(/^'?127\.0\.0\.1:/)]);
-    expect(services.site.ports).toEqual([expect.stringMatching(/:3000$/)]);
+    expect(services.proxy.ports).toEqual([`\${SITE_PORT:-3000}:${services.proxy.environment?.NGINX_PORT}`]);
+  });
+
+  it("gives the proxy deploy/nginx as the official image's templates, with every variable they name", () => {
+    expect(services.proxy.image).toMatch(/^nginx:[\d.]+-alpine$/);
+    expect(services.proxy.volumes).toEqual(['./deploy/nginx:/etc/nginx/templates:ro']);
+    const templates = fs.readdirSync(path.join(ROOT, 'deploy/nginx')).filter((name) => name.endsWith('.template'));
+    expect(templates).toEqual(['default.conf.template']);
+    const named = [...read('deploy/nginx/default.conf.template').matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]);
+    expect([...new Set(named)].sort()).toEqual(Object.keys(services.proxy.environment ?? {}).sort());
+  });
+
+  it('counts the proxy as a hop where visitor addresses are read: one at the site, two at the CMS', () => {
+    const site = resolvedEnvironment('site', withSecrets());
+    const cms = resolvedEnvironment('cms', withSecrets());
+    expect(site.SITE_TRUST_PROXY_HOPS).toBe('1');
+    expect(cms.TRUST_PROXY).toBe('true');
+    expect(Number(cms.TRUST_PROXY_HOPS)).toBe(Number(site.SITE_TRUST_PROXY_HOPS) + 1);
   });
 
   it('lets the site listen on every interface of its container, whatever HOST .env gives the CMS', () => {
     expect(exampleEnv.HOST).toBe('127.0.0.1'); // what a copied .env.example would otherwise hand the site
-    expect(read('frontend/server.js')).toMatch(/process\.env\.HOST/);
+    expect(read('frontend/app/lib/env.server.ts')).toMatch(/\bHOST\b/); // the site reads HOST too
     for (const service of ['site', 'cms']) expect(resolvedEnvironment(service, withSecrets()).HOST).toBe('0.0.0.0');
   });
 
@@ -196,8 +217,9 @@ describe('docker-compose.yml', () => {
     expect(resolvedEnvironment('cms', withSecrets()).SEED_DEMO_CONTENT).toBe('false');
     expect(resolvedEnvironment('cms', withSecrets({ SEED_DEMO_CONTENT: undefined })).SEED_DEMO_CONTENT).toBe('false');
     expect(resolvedEnvironment('cms', withSecrets({ SEED_DEMO_CONTENT: 'true' })).SEED_DEMO_CONTENT).toBe('true');
-    // The CMS seeds unless the value is exactly "false" (cms/src/index.ts).
-    expect(read('cms/src/index.ts')).toMatch(/SEED_DEMO_CONTENT !== 'false'/);
+    // The CMS reads those values as compose passes them (cms/config/folio.ts).
+    expect(readFolioSettings({ SEED_DEMO_CONTENT: 'false' }).seedDemoContent).toBe(false);
+    expect(readFolioSettings({ SEED_DEMO_CONTENT: 'true' }).seedDemoContent).toBe(true);
   });
 
   it("lets the admin's published origin frame the site for the preview", () => {
@@ -222,7 +244,15 @@ describe('docker-compose.yml', () => {
   it('takes every variable from .env and documents each one in .env.example', () => {
     const referenced = [...read('docker-compose.yml').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]);
     const passed = Object.values(services).flatMap((service) => Object.keys(service.environment ?? {}));
-    const builtIn = new Set(['NODE_ENV', 'POSTGRES_DB', 'POSTGRES_USER', 'POSTGRES_PASSWORD']);
+    // The images' own variables: PostgreSQL's, and the proxy's template variables, fixed by the compose file.
+    const builtIn = new Set([
+      'NODE_ENV',
+      'POSTGRES_DB',
+      'POSTGRES_USER',
+      'POSTGRES_PASSWORD',
+      'NGINX_PORT',
+      'SITE_UPSTREAM',
+    ]);
     const missing = [...new Set([...referenced, ...passed])].filter(
       (name) => !builtIn.has(name) && !documented.has(name),
     );

@@ -11,6 +11,8 @@ export interface LoadResult {
   timeouts: number;
   /** For each timeout, the second of the run in which it was counted (from 0). */
   timeoutAt: number[];
+  /** When the generator stopped sending (ms since the epoch). */
+  finishedAt: number;
 }
 
 export interface LoadOptions {
@@ -49,6 +51,8 @@ export async function load(
     errors: result.errors,
     timeouts: result.timeouts,
     timeoutAt,
+    // Dates arrive over IPC as strings.
+    finishedAt: new Date(result.finish).getTime(),
   };
 }
 

@@ -41,8 +41,8 @@ export function securityConfig(env: Env) {
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // Load shedding and per-client limits for /api/*, first of all: under overload most requests are
-  // refused, and a refusal that went through the logger, helmet and CORS first costs about twice as much
-  // (measured with the overload bench), CPU the CMS then lacks for the requests it admits.
+  // refused, and a refusal that went through the logger, helmet and CORS first takes CPU the CMS then
+  // lacks for the requests it admits (docs/decisions/011-cms-overload-parts-removed.md).
   'global::traffic-gate',
   'strapi::logger',
   'strapi::errors',

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { folioSettings } from '../config/folio';
 import { grantPublicReadOnly } from './bootstrap/public-permissions';
 import { seedIfEmpty } from './seed';
 import { parseOnlyRequestsWithBody } from './utils/body-parsing';
@@ -12,7 +13,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicReadOnly(strapi);
     strapi.service('api::catalog.catalog').watch();
-    if (process.env.SEED_DEMO_CONTENT !== 'false') await seedIfEmpty(strapi);
+    if (folioSettings().seedDemoContent) await seedIfEmpty(strapi);
   },
 
   /** The limiters' Redis connection (when REDIS_URL is set) must not outlive the CMS. */

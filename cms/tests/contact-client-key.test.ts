@@ -5,6 +5,7 @@ describe('clientAddressKey', () => {
   it('counts IPv4 clients one by one, IPv4-mapped IPv6 included', () => {
     expect(clientAddressKey('203.0.113.7')).toBe('203.0.113.7');
     expect(clientAddressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientAddressKey('::FFFF:cb00:7107')).toBe('203.0.113.7');
   });
 
   it('counts an IPv6 client by its /64 network, however the address is written', () => {
@@ -14,6 +15,8 @@ describe('clientAddressKey', () => {
     expect(clientAddressKey('2001:db8:0:1::1%eth0')).toBe(key);
     expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+    // An IPv4 tail in an IPv6 address (NAT64) is still an IPv6 client of its /64.
+    expect(clientAddressKey('64:ff9b::203.0.113.7')).toBe('64:ff9b:0:0::/64');
   });
 });
 

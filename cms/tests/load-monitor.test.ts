@@ -1,103 +1,108 @@
 /**
- * The load monitor on its own (no Strapi): the event-loop delay is seen within the turn of the loop
- * that runs late, not only after the next sample; the accept queue is read once the loop runs late.
+ * The load monitor on its own (no Strapi): it reads the event loop's delays once a window, and calls
+ * the loop saturated when it was late on most turns, not when a few turns were. The delays are handed
+ * to it (Node's histogram records the real loop's, see traffic.test.ts) and Jest's clock runs the windows.
  */
 import {
-  ACCEPT_QUEUE_READ_LATENESS_MS,
   createLoadMonitor,
-  RECENT_SHED_MS,
+  WINDOW_MS,
+  type DelayHistogram,
   type LoadMonitor,
 } from '../src/api/rate-limit/load-monitor';
 
-/** Keeps this turn of the event loop busy, as a run of synchronous SQLite requests would. */
-const busyFor = (ms: number) => {
-  const until = performance.now() + ms;
-  while (performance.now() < until) Math.sqrt(Math.random());
-};
+/** A histogram the test fills with delays in milliseconds; percentiles by nearest rank, as HdrHistogram's. */
+function recordedDelays() {
+  let samples: number[] = [];
+  const histogram = {
+    enabled: true,
+    get count() {
+      return samples.length;
+    },
+    percentile(percentile: number) {
+      const sorted = [...samples].sort((a, b) => a - b);
+      return sorted[Math.max(0, Math.ceil((percentile / 100) * sorted.length) - 1)] * 1e6;
+    },
+    reset() {
+      samples = [];
+    },
+    disable() {
+      histogram.enabled = false;
+    },
+    /** `turns` turns of the loop, each `delayMs` late. */
+    record(turns: number, delayMs: number) {
+      for (let turn = 0; turn < turns; turn += 1) samples.push(delayMs);
+    },
+  } satisfies DelayHistogram & Record<string, unknown>;
+  return histogram;
+}
 
+let delays: ReturnType<typeof recordedDelays>;
 let monitor: LoadMonitor;
-afterEach(() => monitor.stop());
 
-it('is not saturated while the loop keeps time and few requests are in flight', () => {
-  monitor = createLoadMonitor({ maxInFlight: 2, maxEventLoopDelayMs: 200 });
-  expect(monitor.saturation()).toBeNull();
-  monitor.enter();
-  expect(monitor.saturation()).toBeNull();
-  monitor.enter();
-  expect(monitor.saturation()).toBe('in-flight');
-  monitor.leave();
-  expect(monitor.saturation()).toBeNull();
+beforeEach(() => {
+  jest.useFakeTimers();
+  delays = recordedDelays();
+  monitor = createLoadMonitor({ maxEventLoopDelayMs: 200, delays });
 });
 
-it('sheds within a turn of the loop once that turn runs a threshold late, before any sample is taken', () => {
-  monitor = createLoadMonitor({ maxInFlight: 100, maxEventLoopDelayMs: 200 });
-  // The first sample is due 100 ms after creation: 150 ms of work leaves it 50 ms overdue, within bounds.
-  busyFor(150);
-  expect(monitor.saturation()).toBeNull();
-  // Another 200 ms and the requests still waiting in this turn have waited more than the threshold.
-  busyFor(200);
-  expect(monitor.eventLoopDelayMs()).toBeGreaterThan(200);
-  expect(monitor.saturation()).toBe('event-loop-delay');
+afterEach(() => {
+  monitor.stop();
+  jest.useRealTimers();
 });
 
-it('keeps shedding on the smoothed samples after a late turn, and recovers once the loop keeps time', async () => {
-  monitor = createLoadMonitor({ maxInFlight: 100, maxEventLoopDelayMs: 200 });
-  busyFor(1_000);
-  // Let the overdue sample be taken: the live lag is gone, the smoothed delay remembers the late turn.
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  expect(monitor.saturation()).toBe('event-loop-delay');
-  const deadline = Date.now() + 10_000;
-  while (monitor.saturation() !== null && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  expect(monitor.saturation()).toBeNull();
+it('is not saturated while the loop keeps time', () => {
+  delays.record(100, 10);
+  jest.advanceTimersByTime(WINDOW_MS);
+  expect(monitor.eventLoopDelayMs()).toBe(10);
+  expect(monitor.saturated()).toBe(false);
 });
 
-it('remembers for a few seconds that it shed requests, for the busy check', async () => {
-  monitor = createLoadMonitor({ maxInFlight: 100, maxEventLoopDelayMs: 200 });
-  expect(monitor.recentlyShed()).toBeNull();
-  monitor.noteShed('event-loop-delay');
-  expect(monitor.recentlyShed()).toBe('event-loop-delay');
-  await new Promise((resolve) => setTimeout(resolve, RECENT_SHED_MS - 500));
-  expect(monitor.recentlyShed()).toBe('event-loop-delay');
-  await new Promise((resolve) => setTimeout(resolve, 600));
-  expect(monitor.recentlyShed()).toBeNull();
+it('is saturated for the window after one in which most turns ran late, and recovers after one on time', () => {
+  delays.record(2, 10);
+  delays.record(4, 250);
+  // The window in progress does not count yet.
+  expect(monitor.saturated()).toBe(false);
+  jest.advanceTimersByTime(WINDOW_MS);
+  expect(monitor.eventLoopDelayMs()).toBe(250);
+  expect(monitor.saturated()).toBe(true);
+
+  delays.record(100, 10);
+  jest.advanceTimersByTime(WINDOW_MS);
+  expect(monitor.saturated()).toBe(false);
 });
 
-describe('connections waiting to be accepted', () => {
-  it('reads the accept queue only once a sample is late, and sheds while it holds the threshold', async () => {
-    let waiting = 12;
-    const readAcceptQueue = jest.fn(async () => waiting);
-    monitor = createLoadMonitor({ maxInFlight: 100, maxEventLoopDelayMs: 60_000, maxAcceptQueue: 8, readAcceptQueue });
-    // A loop that keeps time: the samples are on time and the queue is not read.
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(readAcceptQueue).not.toHaveBeenCalled();
-    expect(monitor.saturation()).toBeNull();
+it('is saturated when a fifth of the turns ran late: a loop busy most of the time with long turns', () => {
+  // 200 ms of every 250 spent in a long turn, the rest in on-time ticks of the histogram.
+  delays.record(16, 10);
+  delays.record(4, 210);
+  jest.advanceTimersByTime(WINDOW_MS);
+  expect(monitor.saturated()).toBe(true);
+});
 
-    // One long turn: the next sample is late, reads twelve connections waiting, and requests are shed.
-    busyFor(ACCEPT_QUEUE_READ_LATENESS_MS + 150);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(readAcceptQueue).toHaveBeenCalled();
-    expect(monitor.acceptQueue()).toBe(12);
-    expect(monitor.saturation()).toBe('accept-queue');
+it('is not saturated by a few long pauses among turns on time (a garbage collection, another program)', () => {
+  delays.record(90, 12);
+  delays.record(3, 900);
+  jest.advanceTimersByTime(WINDOW_MS);
+  expect(monitor.eventLoopDelayMs()).toBe(12);
+  expect(monitor.saturated()).toBe(false);
+});
 
-    // Read again at each sample while connections wait, even on time; below the threshold, no shedding.
-    waiting = 3;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(monitor.acceptQueue()).toBe(3);
-    expect(monitor.saturation()).toBeNull();
-  });
+it('is saturated after a window without a single turn of the loop', () => {
+  jest.advanceTimersByTime(WINDOW_MS);
+  expect(monitor.eventLoopDelayMs()).toBe(WINDOW_MS);
+  expect(monitor.saturated()).toBe(true);
+});
 
-  it('goes without the signal where the queue cannot be read', async () => {
-    monitor = createLoadMonitor({
-      maxInFlight: 100,
-      maxEventLoopDelayMs: 60_000,
-      maxAcceptQueue: 1,
-      readAcceptQueue: async () => null,
-    });
-    busyFor(150);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(monitor.acceptQueue()).toBe(0);
-    expect(monitor.saturation()).toBeNull();
-  });
+it('starts every window afresh', () => {
+  delays.record(10, 500);
+  jest.advanceTimersByTime(WINDOW_MS);
+  expect(delays.count).toBe(0);
+});
+
+it('stops sampling when stopped', () => {
+  delays.record(100, 10);
+  jest.advanceTimersByTime(WINDOW_MS);
+  monitor.stop();
+  expect(delays.enabled).toBe(false);
+  expect(jest.getTimerCount()).toBe(0);
 });

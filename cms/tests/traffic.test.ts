@@ -1,13 +1,12 @@
 /**
  * Traffic protection against the real Strapi, memory store: GET /api/rate-limit, per-client budgets
- * on reads and writes, and load shedding when the CMS is saturated. Budgets are tiny here so a few
- * requests exhaust them; each test plays its own client through X-Forwarded-For (TRUST_PROXY=true).
+ * on reads and writes, and load shedding while the CMS's own event loop is saturated. Budgets are tiny
+ * here so a few requests exhaust them; each test plays its own client through X-Forwarded-For.
  */
-import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
-import { getOver } from './support/http';
 import { startStrapi, stopStrapi } from './support/strapi';
 
 const TRAFFIC_ENV = {
@@ -16,20 +15,20 @@ const TRAFFIC_ENV = {
   RATE_LIMIT_READ_REQUESTS: '3',
   RATE_LIMIT_WRITE_REQUESTS: '2',
   RATE_LIMIT_WINDOW_SECONDS: '60',
-  LOAD_SHED_MAX_IN_FLIGHT: '2',
-  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '250',
+  // The default threshold: other programs on the machine must not trip it (the last test).
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '200',
   LOAD_SHED_RETRY_AFTER_SECONDS: '7',
-  LOAD_SHED_HOLD_MS: '400',
-  LOAD_SHED_MAX_ACCEPT_QUEUE: '8',
 };
 
 let strapi: Core.Strapi;
-let port: number;
 const api = () => request(strapi.server.httpServer);
 
 let lastClient = 0;
 /** A client address no other test has used, so every test starts with full budgets. */
-const newClient = () => `10.9.0.${++lastClient}`;
+const newClient = () => {
+  lastClient += 1;
+  return `10.9.${Math.floor(lastClient / 250)}.${(lastClient % 250) + 1}`;
+};
 
 const check = (client: string) => api().get('/api/rate-limit').set('X-Forwarded-For', client);
 
@@ -43,24 +42,6 @@ function expectRefused(response: request.Response, reason: string) {
 
 const traffic = () => strapi.service('api::rate-limit.traffic');
 
-/** The busy check over a connection of its own, opened at once (its request is written once it connects). */
-function rawCheck(client: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.write(
-      `GET /api/rate-limit HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${client}\r\nConnection: close\r\n\r\n`,
-    );
-    let raw = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => (raw += chunk));
-    socket.on('end', () => {
-      const [head, body = ''] = raw.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), body: body || '{}' });
-    });
-    socket.on('error', reject);
-  });
-}
-
 async function waitUntil(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -69,44 +50,12 @@ async function waitUntil(condition: () => boolean | Promise<boolean>, what: stri
   }
 }
 
-/** A write whose body arrives only when told to: it stays in flight, like a request on a slow link. */
-function startSlowWrite(client: string) {
-  const body = JSON.stringify({ data: { title: 'slow' } });
-  const pending = http.request({
-    host: '127.0.0.1',
-    port,
-    method: 'POST',
-    path: '/api/scans',
-    headers: {
-      'Content-Type': 'application/json',
-      'Content-Length': Buffer.byteLength(body),
-      'X-Forwarded-For': client,
-    },
-  });
-  const status = new Promise<number>((resolve, reject) => {
-    pending.on('response', (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    pending.on('error', reject);
-  });
-  pending.write(body.slice(0, 4));
-  return {
-    finish: () => {
-      pending.end(body.slice(4));
-      return status;
-    },
-  };
-}
-
 beforeAll(async () => {
   Object.assign(process.env, TRAFFIC_ENV);
   delete process.env.REDIS_URL;
   strapi = await startStrapi();
-  await new Promise<void>((resolve) => strapi.server.httpServer.listen(0, '127.0.0.1', resolve));
-  port = (strapi.server.httpServer.address() as AddressInfo).port;
   // Booting keeps the event loop busy; start once its measured delay has settled.
-  await waitUntil(() => traffic().saturation() === null, 'the CMS to settle after boot', 20_000);
+  await waitUntil(() => !traffic().saturated(), 'the CMS to settle after boot', 20_000);
 });
 
 afterAll(async () => {
@@ -182,99 +131,56 @@ describe('per-client limits', () => {
 });
 
 describe('load shedding', () => {
-  it('answers 429 with the configured Retry-After while too many requests are in flight, then recovers', async () => {
-    const slowWrites = [startSlowWrite(newClient()), startSlowWrite(newClient())];
-    await waitUntil(() => traffic().loadFigures().inFlight === 2, 'two requests in flight');
-
-    const shed = await check(newClient());
-    expectRefused(shed, 'in-flight');
-    expect(shed.headers['retry-after']).toBe('7');
-    expectRefused(await api().get('/api/catalog/scans').set('X-Forwarded-For', newClient()), 'in-flight');
-    // Editors keep working while visitors are turned away.
-    await api().get('/admin/init').expect(200);
-
-    expect(await Promise.all(slowWrites.map((write) => write.finish()))).toEqual([403, 403]);
-    expect(traffic().loadFigures().inFlight).toBe(0);
-    // No longer saturated, but the busy check still says "busy" for a while after the last shed request
-    // (RECENT_SHED_MS), with the reason it was shed for, then recovers.
-    expect(traffic().saturation()).toBeNull();
-    expectRefused(await check(newClient()), 'in-flight');
-    await waitUntil(() => traffic().recentlyShed() === null, 'the last shed request to be RECENT_SHED_MS old');
-    await check(newClient()).expect(204);
-  });
-
-  it('holds a connection it shed: the next request on it is read only after the hold, others are answered meanwhile', async () => {
-    const slowWrites = [startSlowWrite(newClient()), startSlowWrite(newClient())];
-    await waitUntil(() => traffic().loadFigures().inFlight === 2, 'two requests in flight');
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const client = newClient();
-    const checkOn = (via: http.Agent | false) =>
-      getOver(via, { port, path: '/api/rate-limit', headers: { 'X-Forwarded-For': client } });
-    try {
-      const shed = await checkOn(agent);
-      expect(shed.status).toBe(429);
-      const [held, other] = await Promise.all([checkOn(agent), checkOn(false)]);
-      expect([held.status, other.status]).toEqual([429, 429]);
-      // LOAD_SHED_HOLD_MS 400: a hold lasts at least half of it.
-      expect(held.at - shed.at).toBeGreaterThanOrEqual(200);
-      expect(other.at).toBeLessThan(held.at);
-      expect(held.socket).toBeInstanceOf(net.Socket);
-      expect(held.socket).toBe(shed.socket);
-    } finally {
-      agent.destroy();
-      expect(await Promise.all(slowWrites.map((write) => write.finish()))).toEqual([403, 403]);
-    }
-    // The next test starts from a CMS that no longer answers for the last shed request.
-    await waitUntil(() => traffic().recentlyShed() === null, 'the last shed request to be RECENT_SHED_MS old');
-  });
-
-  it('answers 429 while connections wait to be accepted behind a busy loop, so they are all answered soon', async () => {
-    // Twelve visitors connect at once while the CMS's loop stays busy turn after turn, as while it serves a
-    // run of expensive reads: the kernel completes their handshakes, and the connections wait in the
-    // accept queue for the CMS to take them, one per turn.
-    const answers = Array.from({ length: 12 }, () => rawCheck(newClient()));
-    const busyUntil = performance.now() + 1_500;
-    await new Promise<void>((resolve) => {
+  /** Keeps this very process's loop busy, turn after turn, as a run of expensive requests would. */
+  function keepLoopBusy(forMs: number, turnMs: number): Promise<void> {
+    const until = performance.now() + forMs;
+    return new Promise((resolve) => {
       const busyTurn = () => {
-        // Longer than the load monitor's sampling interval (100 ms), so every sample is well late.
-        const turnEnds = performance.now() + 150;
+        const turnEnds = performance.now() + turnMs;
         while (performance.now() < turnEnds) Math.sqrt(Math.random());
-        if (performance.now() < busyUntil) setImmediate(busyTurn);
+        if (performance.now() < until) setImmediate(busyTurn);
         else resolve();
       };
       setImmediate(busyTurn);
     });
+  }
 
-    const refusals = (await Promise.all(answers)).map(({ status, body }) => [
-      status,
-      JSON.parse(body).error?.details?.reason,
-    ]);
-    // Once a late sample has read the queue, the connections taken next are refused at once (no loop
-    // delay or requests in flight are anywhere near their thresholds here).
-    expect(refusals).toContainEqual([429, 'accept-queue']);
-    for (const [status] of refusals) expect([204, 429]).toContain(status);
+  it('answers 429 with the configured Retry-After while the event loop runs late, then recovers by itself', async () => {
+    await keepLoopBusy(2_500, 300);
 
-    await waitUntil(
-      () => traffic().saturation() === null && traffic().recentlyShed() === null,
-      'the accept queue to be read empty and the last shed request to be RECENT_SHED_MS old',
-    );
-    expect(traffic().loadFigures().acceptQueue).toBe(0);
+    expect(traffic().eventLoopDelayMs()).toBeGreaterThan(200);
+    const shed = await check(newClient());
+    expectRefused(shed, 'event-loop-delay');
+    expect(shed.headers['retry-after']).toBe('7');
+    expectRefused(await api().get('/api/catalog/scans').set('X-Forwarded-For', newClient()), 'event-loop-delay');
+    // Editors keep working while visitors are turned away.
+    await api().get('/admin/init').expect(200);
+
+    await waitUntil(() => !traffic().saturated(), 'the event-loop delay to settle');
     await check(newClient()).expect(204);
   });
 
-  it('answers 429 while the event loop lags past its threshold, then recovers by itself', async () => {
-    // Keep this very process busy, as a CPU-bound burst of requests would.
-    const busyUntil = Date.now() + 2_000;
-    while (Date.now() < busyUntil) Math.sqrt(Math.random());
-    await new Promise((resolve) => setTimeout(resolve, 10));
-
-    expect(traffic().loadFigures().eventLoopDelayMs).toBeGreaterThan(250);
-    expectRefused(await check(newClient()), 'event-loop-delay');
-
-    await waitUntil(
-      () => traffic().saturation() === null && traffic().recentlyShed() === null,
-      'the event-loop delay to settle',
+  it('keeps answering 204 to ordinary traffic while other programs keep every core busy', async () => {
+    const hogs = Array.from({ length: os.availableParallelism() }, () =>
+      spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
     );
-    await check(newClient()).expect(204);
+    const statuses: number[] = [];
+    try {
+      // A few visitors a second for several windows of the load monitor: pages' catalog reads and busy checks.
+      const until = Date.now() + 6_000;
+      while (Date.now() < until) {
+        const client = newClient();
+        const [catalog, busy] = await Promise.all([
+          api().get('/api/catalog/scans').set('X-Forwarded-For', client),
+          check(client),
+        ]);
+        statuses.push(catalog.status, busy.status);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      for (const hog of hogs) hog.kill();
+    }
+    expect(statuses.length).toBeGreaterThan(20);
+    expect(statuses.filter((status) => status !== 200 && status !== 204)).toEqual([]);
   });
 });

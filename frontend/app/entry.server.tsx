@@ -3,7 +3,6 @@ import { CacheProvider } from '@emotion/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { startScriptsAfterPaint } from './lib/hydrationAfterPaint.server';
 import { NONCE_PLACEHOLDER, storePage } from './lib/pages.server';
 import { createEmotionCache } from './lib/theme/emotionCache';
 import { criticalStylesInjector } from './lib/theme/criticalStyles';
@@ -81,9 +80,7 @@ async function renderDocument(routerContext: EntryContext, url: string, nonce: s
     </CacheProvider>,
     nonce,
   );
-  const styled = injectCriticalStyles(html);
-  // In development Vite's own module scripts (the Fast Refresh preamble first) must run in their order.
-  return import.meta.env.PROD ? startScriptsAfterPaint(styled) : styled;
+  return injectCriticalStyles(html);
 }
 
 /** Not-found and other expected responses are part of normal traffic, not errors worth logging. */

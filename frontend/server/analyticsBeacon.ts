@@ -13,7 +13,7 @@ import {
   analyticsEventSchema,
   type AnalyticsEvent,
 } from '../app/features/analytics/analyticsEvent';
-import { publicSiteUrl } from '../app/lib/env.server';
+import type { SiteConfig } from '../app/lib/env.server';
 
 export interface BeaconOptions {
   /** Where events go (e.g. https://plausible.io/api/event); null drops them. */
@@ -30,14 +30,13 @@ export interface BeaconOptions {
 
 const FORWARD_TIMEOUT_MS = 3_000;
 
-export function beaconOptionsFromEnv(): BeaconOptions {
-  const siteUrl = publicSiteUrl();
+export function beaconOptions({ analytics, publicSiteUrl }: SiteConfig): BeaconOptions {
   return {
-    eventsUrl: process.env.PLAUSIBLE_EVENTS_URL || null,
-    domain: process.env.PLAUSIBLE_DOMAIN || new URL(siteUrl).hostname,
-    siteUrl,
+    eventsUrl: analytics.eventsUrl,
+    domain: analytics.domain,
+    siteUrl: publicSiteUrl,
     timeoutMs: FORWARD_TIMEOUT_MS,
-    debug: process.env.LOG_LEVEL === 'debug' ? (message) => console.debug(`[site] ${message}`) : () => undefined,
+    debug: analytics.debug ? (message) => console.debug(`[site] ${message}`) : () => undefined,
     warn: (message) => console.warn(`[site] ${message}`),
   };
 }
@@ -91,7 +90,7 @@ const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
   res.status(status).json(badRequest((error as Error).message));
 };
 
-export function analyticsBeacon(options: BeaconOptions = beaconOptionsFromEnv()): Router {
+export function analyticsBeacon(options: BeaconOptions): Router {
   const router = express.Router();
   let announcedDropping = false;
 

@@ -9,28 +9,34 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
-import { cmsUrl, siteProxyHops } from '../app/lib/env.server';
+import { siteConfig } from '../app/lib/env.server';
 import { cachedPage } from '../app/lib/pages.server';
-import { analyticsBeacon } from './analyticsBeacon';
+import { analyticsBeacon, beaconOptions } from './analyticsBeacon';
 import { cmsProxy } from './cmsProxy';
 import { precompressedAssets } from './precompressedAssets';
-import { securityHeaders, securityHeaderOptionsFromEnv } from './securityHeaders';
+import { securityHeaders } from './securityHeaders';
+
+// server.js reads the port and host from the same configuration.
+export { siteConfig };
+
+// Read and validated before anything is served: a bad setting stops the server here.
+const config = siteConfig();
 
 export const app = express();
 app.disable('x-powered-by');
 // Visitor addresses (analytics) and https (HSTS) from X-Forwarded-* only behind our own proxies.
-app.set('trust proxy', siteProxyHops());
-app.use(securityHeaders(securityHeaderOptionsFromEnv(import.meta.env.PROD)));
+app.set('trust proxy', config.trustProxyHops);
+app.use(securityHeaders({ ...config.securityHeaders, contentSecurityPolicy: import.meta.env.PROD }));
 app.use(compression());
 // Before the proxy: analytics events stay on the site and never reach the CMS.
-app.use(analyticsBeacon());
+app.use(analyticsBeacon(beaconOptions(config)));
 
 // The browser only ever sees the site's origin; the CMS address stays a server-side setting.
-app.use(cmsProxy({ target: cmsUrl() }));
+app.use(cmsProxy({ target: config.cmsUrl, limits: config.relay }));
 
 if (import.meta.env.PROD) {
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-  // Hashed file names never change content: cached for a year, served from memory, compressed at build time.
+  // Hashed file names never change content: cached for a year, compressed at build time.
   app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')));
   // Other build files (if any) have an extension; page URLs never reach the file system.
   const rootFiles = express.static(clientDir, { maxAge: '1h', index: false });

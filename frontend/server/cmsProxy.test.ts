@@ -2,17 +2,23 @@
  * @jest-environment node
  *
  * The relay to the CMS against a real HTTP server standing in for it: reads share kept connections,
- * a read that meets a connection the CMS has just closed is sent again once, writes are never replayed.
+ * a read that meets a connection the CMS has just closed is sent again once, writes are never replayed,
+ * and past its in-flight cap and queue the relay answers 429 at once.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { cmsProxy } from './cmsProxy';
+import type { RelayLimits } from './relayLimit';
 
 interface Upstream {
   url: string;
   connections: () => number;
   requests: string[];
+  /** Resolves once the stand-in has received `count` requests in all. */
+  received: (count: number) => Promise<void>;
+  /** Answers every request held so far (with `holdRequests`) and the ones after it at once. */
+  answerHeld: () => void;
   close: () => Promise<void>;
 }
 
@@ -23,23 +29,31 @@ interface Upstream {
  */
 type DropRule = (nthOnConnection: number, nthOverall: number) => boolean;
 
-async function startUpstream(dropRequest: DropRule = () => false, keepAliveMs = 5_000): Promise<Upstream> {
+async function startUpstream(
+  dropRequest: DropRule = () => false,
+  { keepAliveMs = 5_000, holdRequests = false } = {},
+): Promise<Upstream> {
   let connections = 0;
   const requests: string[] = [];
   const perSocket = new WeakMap<object, number>();
+  let holding = holdRequests;
+  const held: (() => void)[] = [];
+  const arrivals: { count: number; resolve: () => void }[] = [];
   const server = http.createServer((req, res) => {
     const nth = (perSocket.get(req.socket) ?? 0) + 1;
     perSocket.set(req.socket, nth);
     requests.push(`${req.method} ${req.url}`);
+    for (const arrival of arrivals.filter(({ count }) => requests.length >= count)) arrival.resolve();
     if (dropRequest(nth, requests.length)) {
       req.socket.destroy();
       return;
     }
-    req.resume();
-    req.on('end', () => {
+    const answer = () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ method: req.method, url: req.url }));
-    });
+    };
+    req.resume();
+    req.on('end', () => (holding ? held.push(answer) : answer()));
   });
   // Announced to clients as `Keep-Alive: timeout=<seconds>`.
   server.keepAliveTimeout = keepAliveMs;
@@ -49,19 +63,50 @@ async function startUpstream(dropRequest: DropRule = () => false, keepAliveMs = 
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     connections: () => connections,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    received: (count) =>
+      requests.length >= count ? Promise.resolve() : new Promise((resolve) => arrivals.push({ count, resolve })),
+    answerHeld: () => {
+      holding = false;
+      for (const answer of held.splice(0)) answer();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
-async function startSite(target: string) {
+const ROOMY: RelayLimits = { maxInFlight: 100, maxQueued: 100, maxWaitMs: 10_000 };
+
+/** What the site has seen: `<url> arrived` and `<url> closed`, awaited with `seen`. */
+function siteEvents() {
+  const events: string[] = [];
+  const waiters: { event: string; resolve: () => void }[] = [];
+  const note = (event: string) => {
+    events.push(event);
+    for (const waiter of waiters.filter((candidate) => candidate.event === event)) waiter.resolve();
+  };
+  const seen = (event: string) =>
+    events.includes(event) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ event, resolve }));
+  return { note, seen };
+}
+
+async function startSite(target: string, limits = ROOMY, events = siteEvents()) {
   const app = express();
-  app.use(cmsProxy({ target, timeoutMs: 2_000 }));
+  app.use((req, res, next) => {
+    events.note(`${req.url} arrived`);
+    res.once('close', () => events.note(`${req.url} closed`));
+    next();
+  });
+  app.use(cmsProxy({ target, limits, timeoutMs: 2_000 }));
   app.use((_req, res) => res.status(404).end('not proxied'));
   const server = await new Promise<http.Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen: events.seen,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -91,7 +136,7 @@ it('relays reads one after another over one kept connection', async () => {
 
 it("closes an idle connection before the CMS's announced keep-alive timeout, instead of reusing it", async () => {
   // The CMS announces 2 s; the site lets an idle connection go after 1 s.
-  const upstream = await startUpstream(undefined, 2_000);
+  const upstream = await startUpstream(undefined, { keepAliveMs: 2_000 });
   const site = await startSite(upstream.url);
   running.push(site, upstream);
   await (await fetch(`${site.url}/api/scans`)).arrayBuffer();
@@ -158,4 +203,78 @@ it('answers 502 when the CMS is not there, and leaves other paths alone', async 
   const page = await fetch(`${site.url}/scans`);
   expect(page.status).toBe(404);
   expect(await page.text()).toBe('not proxied');
+});
+
+describe('past its in-flight cap and queue', () => {
+  const BUSY = {
+    data: null,
+    error: {
+      status: 429,
+      name: 'RateLimitError',
+      message: 'Too many requests, please try again later.',
+      details: { reason: 'relay-queue-full' },
+    },
+  };
+
+  async function setUpHolding(limits: RelayLimits) {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const upstream = await startUpstream(undefined, { holdRequests: true });
+    const site = await startSite(upstream.url, limits);
+    running.push(site, upstream);
+    return { upstream, site };
+  }
+
+  it('answers 429 with Retry-After at once, the busy check included, and serves again once load drops', async () => {
+    const { upstream, site } = await setUpHolding({ maxInFlight: 2, maxQueued: 1, maxWaitMs: 60_000 });
+    const held = [1, 2, 3].map((n) => fetch(`${site.url}/api/scans?n=${n}`));
+    await upstream.received(2);
+
+    for (const path of ['/api/scans?n=4', '/api/rate-limit', '/uploads/cover.webp']) {
+      const refused = await fetch(`${site.url}${path}`);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(await refused.json()).toEqual(BUSY);
+    }
+    // Two relayed, one waiting in the queue, none of the refused ones.
+    expect(upstream.requests).toEqual(['GET /api/scans?n=1', 'GET /api/scans?n=2']);
+
+    upstream.answerHeld();
+    expect((await Promise.all(held)).map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(upstream.requests).toContain('GET /api/scans?n=3');
+    expect((await fetch(`${site.url}/api/rate-limit`)).status).toBe(200);
+  });
+
+  it('answers 429 to a request that waited its longest in the queue', async () => {
+    const { upstream, site } = await setUpHolding({ maxInFlight: 1, maxQueued: 5, maxWaitMs: 100 });
+    const first = fetch(`${site.url}/api/scans`);
+    await upstream.received(1);
+
+    const waited = await fetch(`${site.url}/api/rate-limit`);
+    expect(waited.status).toBe(429);
+    expect(await waited.json()).toMatchObject({ error: { details: { reason: 'relay-wait-too-long' } } });
+
+    upstream.answerHeld();
+    expect((await first).status).toBe(200);
+    expect(upstream.requests).toEqual(['GET /api/scans']);
+  });
+
+  it('gives the place of a visitor who leaves the queue to the next one', async () => {
+    const { upstream, site } = await setUpHolding({ maxInFlight: 1, maxQueued: 1, maxWaitMs: 60_000 });
+    const first = fetch(`${site.url}/api/scans?n=1`);
+    await upstream.received(1);
+    const leaving = new AbortController();
+    const left = fetch(`${site.url}/api/scans?n=2`, { signal: leaving.signal }).catch(() => 'left');
+    await site.seen('/api/scans?n=2 arrived');
+    leaving.abort();
+    expect(await left).toBe('left');
+    await site.seen('/api/scans?n=2 closed');
+
+    const next = fetch(`${site.url}/api/scans?n=3`);
+    upstream.answerHeld();
+    expect((await first).status).toBe(200);
+    expect((await next).status).toBe(200);
+    expect(upstream.requests).toEqual(['GET /api/scans?n=1', 'GET /api/scans?n=3']);
+  });
 });

@@ -4,9 +4,10 @@
  * (React Router's inline scripts and Emotion's style tags carry it, see app/entry.server.tsx).
  */
 import { randomBytes } from 'node:crypto';
-import { mediaOrigins, originOfUrl } from '@folio/core';
-import type { RequestHandler } from 'express';
-import { publicSiteUrl } from '../app/lib/env.server';
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import type { SiteConfig } from '../app/lib/env.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -15,92 +16,66 @@ declare module 'react-router' {
   }
 }
 
-/** One year: the usual HSTS lifetime; subdomains are left to their owners. */
-const HSTS = 'max-age=31536000';
-
-export interface SecurityHeaderOptions {
+export interface SecurityHeaderOptions extends Readonly<SiteConfig['securityHeaders']> {
   /** Sends the CSP; off for Vite's dev server, whose injected scripts carry no nonce. */
   contentSecurityPolicy: boolean;
-  /** Origins besides the site's own that may frame its pages (the CMS admin's preview). */
-  frameAncestors: string[];
-  /** Origins besides the site's own that serve images (a CDN in front of the media store, the S3 bucket). */
-  imageOrigins: string[];
-  /** The site's public URL is https: every response says so (HSTS), even behind a TLS-terminating proxy. */
-  httpsOnly: boolean;
-  /** The contact form uses Google reCAPTCHA (RECAPTCHA_SITE_KEY set) instead of the self-hosted ALTCHA. */
-  recaptcha?: boolean;
 }
 
+const SELF = "'self'";
 /** Where Google's reCAPTCHA widget loads its script and frames from. */
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
+/** One year: the usual HSTS lifetime; subdomains are left to their owners. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
-/** The CMS admin, which frames the site's pages for Open preview: its public address, else the one the site uses. */
-function adminOrigins(env: NodeJS.ProcessEnv): string[] {
-  if (env.PUBLIC_CMS_URL) return [originOfUrl('PUBLIC_CMS_URL', env.PUBLIC_CMS_URL)];
-  if (env.CMS_URL) return [originOfUrl('CMS_URL', env.CMS_URL)];
-  return [];
-}
+const nonceSource = (_req: unknown, res: ServerResponse) => `'nonce-${(res as Response).locals.cspNonce}'`;
 
-/** The media origins (CDN, S3 bucket) read from the variables the CMS's upload provider uses. */
-export function mediaOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
-  return mediaOrigins({
-    cdnUrl: env.CDN_URL,
-    bucket: env.S3_BUCKET,
-    endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
-    // Read as the CMS reads it (Strapi's env.bool is true only for "true").
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-  });
-}
-
-export function securityHeaderOptionsFromEnv(
-  contentSecurityPolicy: boolean,
-  env: NodeJS.ProcessEnv = process.env,
-): SecurityHeaderOptions {
+function directives({ recaptcha, imageOrigins, frameAncestors, httpsOnly }: SecurityHeaderOptions) {
   return {
-    contentSecurityPolicy,
-    frameAncestors: adminOrigins(env),
-    imageOrigins: mediaOriginsFromEnv(env),
-    httpsOnly: publicSiteUrl().startsWith('https:'),
-    recaptcha: Boolean(env.RECAPTCHA_SITE_KEY),
+    defaultSrc: [SELF],
+    scriptSrc: [SELF, nonceSource, ...(recaptcha ? RECAPTCHA_ORIGINS : [])],
+    styleSrc: [SELF, nonceSource],
+    // Server-rendered style="" attributes (MUI sizes images and papers with them) cannot run code.
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: [SELF, 'data:', 'blob:', ...imageOrigins],
+    fontSrc: [SELF, 'data:'],
+    connectSrc: [SELF],
+    // The captcha solves its proof of work in a worker.
+    workerSrc: [SELF, 'blob:'],
+    ...(recaptcha && { frameSrc: [RECAPTCHA_ORIGINS[0]] }),
+    objectSrc: ["'none'"],
+    baseUri: [SELF],
+    formAction: [SELF],
+    frameAncestors: [SELF, ...frameAncestors],
+    ...(httpsOnly && { upgradeInsecureRequests: [] }),
   };
 }
 
-/** The policy of one response. */
-export function contentSecurityPolicy(nonce: string, options: Omit<SecurityHeaderOptions, 'contentSecurityPolicy'>) {
-  const directives: [string, ...string[]][] = [
-    ['default-src', "'self'"],
-    ['script-src', "'self'", `'nonce-${nonce}'`, ...(options.recaptcha ? RECAPTCHA_ORIGINS : [])],
-    ['style-src', "'self'", `'nonce-${nonce}'`],
-    // Server-rendered style="" attributes (MUI sizes images and papers with them) cannot run code.
-    ['style-src-attr', "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', ...options.imageOrigins],
-    ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'"],
-    // The captcha solves its proof of work in a worker.
-    ['worker-src', "'self'", 'blob:'],
-    ...(options.recaptcha ? [['frame-src', 'https://www.google.com'] as [string, string]] : []),
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['frame-ancestors', "'self'", ...options.frameAncestors],
-  ];
-  if (options.httpsOnly) directives.push(['upgrade-insecure-requests']);
-  return directives.map((directive) => directive.join(' ')).join('; ');
-}
-
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
-  return (req, res, next) => {
-    const nonce = randomBytes(16).toString('base64');
-    res.locals.cspNonce = nonce;
-    if (options.contentSecurityPolicy) res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options));
-    if (options.httpsOnly || req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+  const headers = helmet({
+    contentSecurityPolicy: options.contentSecurityPolicy && { useDefaults: false, directives: directives(options) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // For browsers without frame-ancestors; those with it follow the CSP (which also admits the CMS preview).
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    xFrameOptions: { action: 'sameorigin' },
+    // Sent below, only when the site is reached over HTTPS.
+    strictTransportSecurity: false,
+    // Helmet's other defaults are not part of the site's policy (see docs/decisions/021).
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  const hsts = helmet.strictTransportSecurity({ maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false });
+
+  return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    // Helmet has no Permissions-Policy.
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    next();
+    headers(req, res, (error?: unknown) => {
+      if (error) next(error);
+      else if (options.httpsOnly || req.secure) hsts(req, res, next);
+      else next();
+    });
   };
 }

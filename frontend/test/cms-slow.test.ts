@@ -4,8 +4,8 @@
  * The production site in front of a CMS that is slow rather than down: it accepts TCP connections and
  * then never answers (a stalled process, a full accept queue behind a proxy). The site's own timeout
  * towards the CMS must end every wait: a page never rendered gets the clear error page, a page
- * rendered before is served from the cache (noted in the log), nothing hangs, and the site follows
- * the CMS again once it answers.
+ * rendered before is served from the cache (noted in the log), nothing hangs, the relay to the CMS
+ * turns away what it cannot take with a quick 429, and the site follows the CMS again once it answers.
  *
  * No speed is measured: each request only has to answer before this file's own generous deadline,
  * far above the site's 4 s content timeout (and the proxy's 15 s one).
@@ -24,6 +24,8 @@ jest.setTimeout(300_000);
 const REQUEST_DEADLINE_MS = 60_000;
 /** Entries older than this are revalidated with the CMS, so the stall shows at once. */
 const CONTENT_MAX_AGE_MS = 300;
+/** One request relayed to the CMS at a time and none waiting: the second at once meets the relay's limit. */
+const RELAY_LIMITS = { SITE_RELAY_MAX_IN_FLIGHT: '1', SITE_RELAY_MAX_QUEUED: '0' };
 
 /**
  * The CMS address the site is given. While answering, each connection is relayed to the stub CMS;
@@ -104,7 +106,7 @@ beforeAll(async () => {
   stub = await startStubCms();
   cms = await startSwitchableCms(stub);
   cms.stall();
-  site = await startSiteSnapshot({ CMS_URL: cms.url, CONTENT_MAX_AGE_MS: String(CONTENT_MAX_AGE_MS) });
+  site = await startSiteSnapshot({ CMS_URL: cms.url, CONTENT_MAX_AGE_MS: String(CONTENT_MAX_AGE_MS), ...RELAY_LIMITS });
 });
 
 afterAll(async () => {
@@ -147,20 +149,29 @@ it('serves the page it rendered before from its cache while the CMS stalls, and 
 
 it('leaves no request hanging while the CMS stalls: pages, error pages and the proxied API all answer', async () => {
   await waitPastMaxAge();
-  const [articles, article, missing, check] = await Promise.all([
+  const answered: number[] = [];
+  const busyCheck = async () => {
+    const response = await fetch(`${site.url}/api/rate-limit`, { signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) });
+    answered.push(response.status);
+    return response;
+  };
+  const [articles, article, missing, check, secondCheck] = await Promise.all([
     get('/articles'),
     get(`/articles/${fixtures.articles[0].slug}`),
     get('/no-such-page'),
-    fetch(`${site.url}/api/rate-limit`, { signal: AbortSignal.timeout(REQUEST_DEADLINE_MS) }),
+    busyCheck(),
+    busyCheck(),
   ]);
   expect(articles.status).toBe(200);
   // Not rendered before, but its content is in the cache: served from the last copy as well.
   expect(article.status).toBe(200);
   expect(heading(article)).toBe(fixtures.articles[0].title);
   expect(missing.status).toBe(404);
-  // The browser's own call through the site's proxy gets a clear answer once the proxy gives up.
-  expect(check.status).toBe(502);
-  expect(await check.json()).toEqual({ error: { status: 502, message: 'The content service is unreachable.' } });
+  // One check is relayed and gets a clear answer once the proxy gives up; the other meets the relay's
+  // limit and is told at once that the site is busy (it answers first).
+  expect(answered).toEqual([429, 502]);
+  const relayed = check.status === 502 ? check : secondCheck;
+  expect(await relayed.json()).toEqual({ error: { status: 502, message: 'The content service is unreachable.' } });
 });
 
 it('follows the CMS again once it answers: what was published meanwhile shows on the site', async () => {
@@ -173,4 +184,5 @@ it('follows the CMS again once it answers: what was published meanwhile shows on
     'the revised title',
   );
   expect(page.status).toBe(200);
+  expect((await fetch(`${site.url}/api/rate-limit`)).status).toBe(200);
 });

@@ -7,7 +7,6 @@
 import { JSDOM } from 'jsdom';
 import { NOT_FOUND_MESSAGE, RETURN_HOME_LABEL } from '@folio/core';
 import { about, archives, article, articles, scans } from './fixtures/catalog';
-import { moduleImports, scriptsStartedAfterPaint } from '../app/lib/hydrationAfterPaint.server';
 import { startStubCms, type StubCms } from './support/stubCms';
 import { ensureBuilt, startSite, type RunningSite } from './support/siteServer';
 
@@ -108,23 +107,20 @@ describe('server render', () => {
     expect(page.document.body.querySelector('style[data-emotion]')).toBeNull();
   });
 
-  it('hands its scripts to a loader that starts them after the first paint', async () => {
+  it("starts its scripts in React Router's own order, behind the largest cover's high-priority preload", async () => {
     const page = await get('/');
-    expect(page.document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
-    const moduleScript = page.document.querySelector('script[type="module"]')!;
-    expect(moduleScript.textContent).toBe('');
-    const loader = moduleScript.nextElementSibling!;
-    expect(loader.getAttribute('nonce')).toBe(moduleScript.getAttribute('nonce'));
-    expect(loader.textContent).toMatch(/^\(function\(code,preloads,shared\)/);
-    expect(loader.textContent).toContain('/assets/entry.client-');
-    // What it evaluates ahead of the module script: shared chunks only, never the client entry (which
-    // hydrates as it is evaluated) or a route module.
-    const started = scriptsStartedAfterPaint(page.html)!;
-    const ownImports = moduleImports(started.code);
-    expect(ownImports.some((href) => href.includes('/entry.client-'))).toBe(true);
-    expect(started.shared.length).toBeGreaterThan(0);
-    expect(started.shared.filter((href) => ownImports.includes(href))).toEqual([]);
-    expect(started.shared.every((href) => started.preloads.includes(href))).toBe(true);
+    const head = page.document.head;
+    const modulePreloads = [...head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(modulePreloads.some((link) => link.getAttribute('href')!.includes('/entry.client-'))).toBe(true);
+    expect(page.document.querySelector('script[type="module"]')?.textContent).toContain('/entry.client-');
+    // React puts the cover's preload first in the head, so its request is never queued behind the scripts.
+    const coverPreload = head.querySelector('link[rel="preload"][as="image"]')!;
+    const cover = page.document.querySelector('main img[fetchpriority="high"]')!;
+    expect(coverPreload.getAttribute('fetchpriority')).toBe('high');
+    expect(coverPreload.getAttribute('imagesrcset')).toBe(cover.getAttribute('srcset'));
+    expect(coverPreload.getAttribute('imagesizes')).toBe(cover.getAttribute('sizes'));
+    const inHead = [...head.children];
+    expect(inHead.indexOf(coverPreload)).toBeLessThan(inHead.indexOf(modulePreloads[0]));
   });
 
   it('sends every part of a page in place, none in hidden segments that only a script reveals', async () => {

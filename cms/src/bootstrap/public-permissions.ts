@@ -1,18 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { COLLECTION_TYPES, SINGLE_TYPES } from '../utils/content-types';
 
 /** What the anonymous (public) role may do: read published content, nothing else. */
-export const PUBLIC_READ_ACTIONS = [
-  'api::scan.scan.find',
-  'api::scan.scan.findOne',
-  'api::archive-entry.archive-entry.find',
-  'api::archive-entry.archive-entry.findOne',
-  'api::article.article.find',
-  'api::article.article.findOne',
-  'api::designer.designer.find',
-  'api::designer.designer.findOne',
-  'api::site-setting.site-setting.find',
-  'api::about.about.find',
-] as const;
+export const PUBLIC_READ_ACTIONS: readonly string[] = [
+  ...COLLECTION_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
+  ...SINGLE_TYPES.map((uid) => `${uid}.find`),
+];
 
 const PERMISSION = 'plugin::users-permissions.permission';
 

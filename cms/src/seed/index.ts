@@ -3,15 +3,7 @@ import { DEMO_ABOUT, DEMO_ARTICLES, DEMO_SITE } from './demo-articles';
 import { DEMO_ARCHIVES, DEMO_SCANS, DESIGNERS, type DemoEntry } from './demo-library';
 import { ImageFactory, type GeneratedImage } from './images';
 import { withSeedLock } from './lock';
-
-const CONTENT_TYPES = [
-  'api::scan.scan',
-  'api::archive-entry.archive-entry',
-  'api::article.article',
-  'api::designer.designer',
-  'api::site-setting.site-setting',
-  'api::about.about',
-] as const;
+import { CONTENT_TYPE, FOLIO_CONTENT_TYPES } from '../utils/content-types';
 
 /** A slug Strapi's uid field accepts (ASCII letters, digits and hyphens). */
 export const uidSlug = (text: string) =>
@@ -24,7 +16,7 @@ export const uidSlug = (text: string) =>
 
 /** True when any content type holds a document, draft or published. */
 export async function hasContent(strapi: Core.Strapi): Promise<boolean> {
-  for (const uid of CONTENT_TYPES) {
+  for (const uid of FOLIO_CONTENT_TYPES) {
     if ((await strapi.db.query(uid).count({})) > 0) return true;
   }
   return false;
@@ -47,7 +39,7 @@ export async function seedIfEmpty(strapi: Core.Strapi): Promise<boolean> {
 
 /** Deletes every document of Folio's content types and every uploaded file. */
 export async function resetContent(strapi: Core.Strapi): Promise<void> {
-  for (const uid of CONTENT_TYPES) {
+  for (const uid of FOLIO_CONTENT_TYPES) {
     const docs = await strapi.documents(uid).findMany({ fields: ['documentId'] as never, limit: 10_000 } as never);
     for (const doc of docs as { documentId: string }[])
       await strapi.documents(uid).delete({ documentId: doc.documentId });
@@ -84,13 +76,13 @@ export async function seedDemoLibrary(strapi: Core.Strapi): Promise<void> {
     const designerIds = new Map<string, string>();
     for (const name of DESIGNERS) {
       const doc = await strapi
-        .documents('api::designer.designer')
+        .documents(CONTENT_TYPE.designer)
         .create({ data: { name, slug: uidSlug(name) }, status: 'published' });
       designerIds.set(name, doc.documentId);
     }
 
     const createEntries = async (
-      uid: 'api::scan.scan' | 'api::archive-entry.archive-entry',
+      uid: typeof CONTENT_TYPE.scan | typeof CONTENT_TYPE.archiveEntry,
       entries: DemoEntry[],
       galleryField: 'pages' | 'images',
       seedOffset: number,
@@ -115,15 +107,15 @@ export async function seedDemoLibrary(strapi: Core.Strapi): Promise<void> {
         });
       }
     };
-    await createEntries('api::scan.scan', DEMO_SCANS, 'pages', 0);
-    await createEntries('api::archive-entry.archive-entry', DEMO_ARCHIVES, 'images', 100);
+    await createEntries(CONTENT_TYPE.scan, DEMO_SCANS, 'pages', 0);
+    await createEntries(CONTENT_TYPE.archiveEntry, DEMO_ARCHIVES, 'images', 100);
 
     for (const [index, article] of DEMO_ARTICLES.entries()) {
       const cover = await upload(
         await images.cover(article.title, article.category, 200 + index, 'webp'),
         article.title,
       );
-      await strapi.documents('api::article.article').create({
+      await strapi.documents(CONTENT_TYPE.article).create({
         data: { ...article, cover, blocks: article.blocks.map((text) => ({ text })) } as never,
         status: 'published',
       });
@@ -131,9 +123,9 @@ export async function seedDemoLibrary(strapi: Core.Strapi): Promise<void> {
 
     const shareImage = await upload(await images.cover('Folio', 'Fashion archive and magazine', 300, 'jpg'), 'Folio');
     await strapi
-      .documents('api::site-setting.site-setting')
+      .documents(CONTENT_TYPE.siteSetting)
       .create({ data: { ...DEMO_SITE, defaultShareImage: shareImage } as never, status: 'published' });
-    await strapi.documents('api::about.about').create({ data: DEMO_ABOUT as never, status: 'published' });
+    await strapi.documents(CONTENT_TYPE.about).create({ data: DEMO_ABOUT as never, status: 'published' });
   } finally {
     images.dispose();
     await uploadService.setSettings(uploadSettings);

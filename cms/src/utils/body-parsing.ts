@@ -8,10 +8,9 @@ export type MiddlewareFactory = (config: unknown, context: { strapi: Core.Strapi
 
 /**
  * Strapi's body middleware (`strapi::body`) for the requests that carry a body, and for the others the
- * empty body it would give them, directly. Strapi's middleware builds koa-body's parser, validating its
- * options with zod, on every request: under load on the catalog that was about 8% of the CMS's CPU, all
- * of it on GET requests, which have no body to read. Registered over `strapi::body` in src/index.ts
- * (Strapi requires that name in the middleware list).
+ * empty body it would give them, directly: Strapi's middleware builds koa-body's parser on every request,
+ * a real cost on GET requests, which have no body to read (docs/decisions/014-body-parsing-only-with-body.md).
+ * Registered over `strapi::body` in src/index.ts (Strapi requires that name in the middleware list).
  */
 export const parseOnlyRequestsWithBody =
   (strapiBody: MiddlewareFactory): MiddlewareFactory =>

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import Redis from 'ioredis';
+import { folioSettings } from '../../config/folio';
 
 /**
  * Limiter state is in memory by default and in Redis when REDIS_URL is set, so several CMS
@@ -9,7 +10,7 @@ let redisClient: Redis | null | undefined;
 
 export function sharedRedis(): Redis | null {
   if (redisClient === undefined) {
-    const url = process.env.REDIS_URL;
+    const url = folioSettings().redisUrl;
     redisClient = url
       ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
       : null;

@@ -17,10 +17,9 @@ export function configureTestEnvironment(): { workDir: string; database: 'sqlite
   process.env.STRAPI_TELEMETRY_DISABLED = 'true';
   process.env.BROWSER = 'none';
   process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
-  // A busy test machine stalls the event loop for hundreds of milliseconds; only the tests of load
-  // shedding itself (which set their own thresholds) should ever see a saturated CMS.
+  // The CMS shares its event loop with Jest and the tests' own work (images, uploads), which keeps it late
+  // at times; only the tests of load shedding itself (which set their own threshold) should see it shed.
   process.env.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS = process.env.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS ?? '60000';
-  process.env.LOAD_SHED_MAX_ACCEPT_QUEUE = process.env.LOAD_SHED_MAX_ACCEPT_QUEUE ?? '1000000';
   process.env.HOST = '127.0.0.1';
   process.env.PORT = '0';
   if (process.env.TEST_DATABASE_URL) {

@@ -4,64 +4,46 @@
  * rendering it again for each view would only burn CPU. A new content generation empties the cache;
  * the age limit keeps pages in step with the content cache's own revalidation.
  */
+import { LRUCache } from 'lru-cache';
+
 export interface CachedPage {
   status: number;
   html: string;
 }
 
-interface StoredPage extends CachedPage {
-  storedAt: number;
-}
-
 export interface PageCacheOptions {
+  /** 0 turns the cache off. */
   maxEntries: number;
   maxAgeMs: number;
+  /** The content generation pages are rendered from (see content.server.ts). */
+  generation: () => number;
+  /** The clock ages are measured with, for tests. */
   now?: () => number;
 }
 
-export class PageCache {
-  private readonly pages = new Map<string, StoredPage>();
-  private generation: number | null = null;
-  private readonly maxEntries: number;
-  private readonly maxAgeMs: number;
-  private readonly now: () => number;
+export interface PageCache {
+  get: (key: string) => CachedPage | undefined;
+  set: (key: string, page: CachedPage) => void;
+}
 
-  constructor({ maxEntries, maxAgeMs, now = Date.now }: PageCacheOptions) {
-    this.maxEntries = maxEntries;
-    this.maxAgeMs = maxAgeMs;
-    this.now = now;
-  }
-
-  get enabled(): boolean {
-    return this.maxEntries > 0;
-  }
-
-  get size(): number {
-    return this.pages.size;
-  }
-
-  get(key: string, generation: number): CachedPage | undefined {
-    this.syncGeneration(generation);
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    this.pages.delete(key);
-    if (this.now() - page.storedAt >= this.maxAgeMs) return undefined;
-    // Map order doubles as recency order: the hit moves to the end.
-    this.pages.set(key, page);
-    return page;
-  }
-
-  set(key: string, generation: number, page: CachedPage): void {
-    if (!this.enabled) return;
-    this.syncGeneration(generation);
-    this.pages.delete(key);
-    this.pages.set(key, { ...page, storedAt: this.now() });
-    while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value as string);
-  }
-
-  private syncGeneration(generation: number): void {
-    if (generation === this.generation) return;
-    this.pages.clear();
-    this.generation = generation;
-  }
+export function createPageCache({ maxEntries, maxAgeMs, generation, now }: PageCacheOptions): PageCache {
+  if (maxEntries === 0) return { get: () => undefined, set: () => undefined };
+  // Every read checks the clock, so no page is served past its age.
+  const pages = new LRUCache<string, CachedPage>({
+    max: maxEntries,
+    ttl: maxAgeMs,
+    ttlResolution: 0,
+    perf: now && { now },
+  });
+  let pagesGeneration: number | undefined;
+  const current = () => {
+    const contentGeneration = generation();
+    if (contentGeneration !== pagesGeneration) pages.clear();
+    pagesGeneration = contentGeneration;
+    return pages;
+  };
+  return {
+    get: (key) => current().get(key),
+    set: (key, page) => void current().set(key, page),
+  };
 }

@@ -1,24 +1,157 @@
-/** Server-side settings, read from the environment (documented in the root .env.example). */
+/**
+ * The site server's configuration: every environment variable it reads (documented in the root
+ * .env.example), validated once at start. A bad value stops the server with a message naming the
+ * variable, so a typo never silently switches a feature off.
+ */
+import { mediaOrigins, originOfUrl } from '@folio/core';
+import { number, object, string, ValidationError, type InferType } from 'yup';
 
-const DEFAULT_CMS_URL = 'http://127.0.0.1:1337';
-const DEFAULT_PUBLIC_SITE_URL = 'http://127.0.0.1:3000';
+/** Strapi's log levels: the CMS and the site share LOG_LEVEL. */
+const LOG_LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'];
+
+const wholeNumber = (min: number) =>
+  number()
+    .typeError('${path} must be a whole number, got "${originalValue}"')
+    .integer('${path} must be a whole number, got "${originalValue}"')
+    .min(min, '${path} must be at least ${min}, got "${originalValue}"');
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const httpUrl = () =>
+  string().test('http-url', '${path} must be an http(s) URL, got "${originalValue}"', (value) =>
+    value === undefined ? true : isHttpUrl(value),
+  );
+
+const schema = object({
+  PORT: wholeNumber(0).max(65_535, '${path} must be a port number, got "${originalValue}"').default(3000),
+  HOST: string().default('0.0.0.0'),
+  CMS_URL: httpUrl().default('http://127.0.0.1:1337'),
+  PUBLIC_CMS_URL: string(),
+  PUBLIC_SITE_URL: httpUrl().default('http://127.0.0.1:3000'),
+  SITE_TRUST_PROXY_HOPS: wholeNumber(0).default(0),
+  PAGE_CACHE_SIZE: wholeNumber(0).default(500),
+  CONTENT_MAX_AGE_MS: wholeNumber(1).default(30_000),
+  PREVIEW_SECRET: string().default(''),
+  RECAPTCHA_SITE_KEY: string(),
+  CDN_URL: string(),
+  S3_BUCKET: string(),
+  S3_ENDPOINT: string(),
+  S3_REGION: string(),
+  S3_FORCE_PATH_STYLE: string(),
+  PLAUSIBLE_EVENTS_URL: httpUrl(),
+  PLAUSIBLE_DOMAIN: string(),
+  LOG_LEVEL: string().oneOf(LOG_LEVELS, `\${path} must be one of ${LOG_LEVELS.join(', ')}, got "\${originalValue}"`),
+  SITE_RELAY_MAX_IN_FLIGHT: wholeNumber(1).default(32),
+  SITE_RELAY_MAX_QUEUED: wholeNumber(0).default(64),
+  SITE_RELAY_MAX_WAIT_MS: wholeNumber(1).default(1000),
+});
+
+type Variables = InferType<typeof schema>;
+
+export interface SiteConfig {
+  port: number;
+  host: string;
+  /** Where the site server reaches the CMS. */
+  cmsUrl: string;
+  /** Public URL of the site, for canonical links, share images, the sitemap and the feed. */
+  publicSiteUrl: string;
+  /** How many proxies of our own stand in front of the site server (0: visitors connect to it directly). */
+  trustProxyHops: number;
+  /** How many rendered pages the site server keeps in memory (0 turns the page cache off). */
+  pageCacheSize: number;
+  /** Age after which cached catalogs and pages are revalidated even without a change announcement. */
+  contentMaxAgeMs: number;
+  /** Shared with the CMS: lets the admin's "Open preview" show drafts on /preview. Empty: preview is off. */
+  previewSecret: string;
+  /** What the relay to the CMS lets through (see server/relayLimit.ts). */
+  relay: { maxInFlight: number; maxQueued: number; maxWaitMs: number };
+  securityHeaders: {
+    /** Origins besides the site's own that may frame its pages: the CMS admin, for its preview. */
+    frameAncestors: string[];
+    /** Origins besides the site's own that serve images (a CDN in front of the media store, the S3 bucket). */
+    imageOrigins: string[];
+    /** The site's public URL is https: every response says so (HSTS), even behind a TLS-terminating proxy. */
+    httpsOnly: boolean;
+    /** The contact form uses Google reCAPTCHA instead of the self-hosted ALTCHA. */
+    recaptcha: boolean;
+  };
+  analytics: {
+    /** Where events go (e.g. https://plausible.io/api/event); null drops them. */
+    eventsUrl: string | null;
+    /** The site as the analytics service knows it. */
+    domain: string;
+    /** One line per dropped event in the log. */
+    debug: boolean;
+  };
+}
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
-/** Where the site server reaches the CMS. */
-export const cmsUrl = () => withoutTrailingSlash(process.env.CMS_URL || DEFAULT_CMS_URL);
+function fromVariables(variables: Variables): SiteConfig {
+  const publicSiteUrl = withoutTrailingSlash(variables.PUBLIC_SITE_URL);
+  // The admin's public address, else the one the site reaches the CMS at.
+  const adminUrl = variables.PUBLIC_CMS_URL ?? variables.CMS_URL;
+  return {
+    port: variables.PORT,
+    host: variables.HOST,
+    cmsUrl: withoutTrailingSlash(variables.CMS_URL),
+    publicSiteUrl,
+    trustProxyHops: variables.SITE_TRUST_PROXY_HOPS,
+    pageCacheSize: variables.PAGE_CACHE_SIZE,
+    contentMaxAgeMs: variables.CONTENT_MAX_AGE_MS,
+    previewSecret: variables.PREVIEW_SECRET,
+    relay: {
+      maxInFlight: variables.SITE_RELAY_MAX_IN_FLIGHT,
+      maxQueued: variables.SITE_RELAY_MAX_QUEUED,
+      maxWaitMs: variables.SITE_RELAY_MAX_WAIT_MS,
+    },
+    securityHeaders: {
+      frameAncestors: [originOfUrl(variables.PUBLIC_CMS_URL ? 'PUBLIC_CMS_URL' : 'CMS_URL', adminUrl)],
+      imageOrigins: mediaOrigins({
+        cdnUrl: variables.CDN_URL,
+        bucket: variables.S3_BUCKET,
+        endpoint: variables.S3_ENDPOINT,
+        region: variables.S3_REGION,
+        // Read as the CMS reads it (Strapi's env.bool is true only for "true").
+        forcePathStyle: variables.S3_FORCE_PATH_STYLE === 'true',
+      }),
+      httpsOnly: publicSiteUrl.startsWith('https:'),
+      recaptcha: Boolean(variables.RECAPTCHA_SITE_KEY),
+    },
+    analytics: {
+      eventsUrl: variables.PLAUSIBLE_EVENTS_URL ?? null,
+      domain: variables.PLAUSIBLE_DOMAIN ?? new URL(publicSiteUrl).hostname,
+      debug: variables.LOG_LEVEL === 'debug',
+    },
+  };
+}
 
-/** Public URL of the site, for canonical links, share images, the sitemap and the feed. */
-export const publicSiteUrl = () => withoutTrailingSlash(process.env.PUBLIC_SITE_URL || DEFAULT_PUBLIC_SITE_URL);
+/** Reads the configuration from `env`; an empty variable counts as unset. Throws naming every bad variable. */
+export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  const variables = Object.fromEntries(
+    Object.keys(schema.fields).flatMap((name) => (env[name] ? [[name, env[name]]] : [])),
+  );
+  try {
+    return fromVariables(schema.validateSync(variables, { abortEarly: false }));
+  } catch (error) {
+    const problems = error instanceof ValidationError ? error.errors : [(error as Error).message];
+    throw new Error(`Invalid site configuration: ${problems.join('; ')}`);
+  }
+}
 
-/** How many proxies of our own stand in front of the site server (0: visitors connect to it directly). */
-export const siteProxyHops = () => Math.max(0, Number.parseInt(process.env.SITE_TRUST_PROXY_HOPS || '0', 10) || 0);
+let loaded: SiteConfig | undefined;
 
-/** How many rendered pages the site server keeps in memory (0 turns the page cache off). */
-export const pageCacheSize = () => Math.max(0, Number.parseInt(process.env.PAGE_CACHE_SIZE ?? '500', 10) || 0);
+/** This process's configuration, read from its environment on first use (server/app.ts uses it at start). */
+export const siteConfig = (): SiteConfig => (loaded ??= readSiteConfig(process.env));
 
-/** Age after which cached catalogs are revalidated even without a change announcement. */
-export const contentMaxAgeMs = () => Number.parseInt(process.env.CONTENT_MAX_AGE_MS ?? '', 10) || undefined;
-
-/** Shared with the CMS: lets the admin's "Open preview" show drafts on /preview. Empty: preview is off. */
-export const previewSecret = () => process.env.PREVIEW_SECRET ?? '';
+// The settings the app's routes and content cache read.
+export const cmsUrl = () => siteConfig().cmsUrl;
+export const publicSiteUrl = () => siteConfig().publicSiteUrl;
+export const contentMaxAgeMs = () => siteConfig().contentMaxAgeMs;
+export const previewSecret = () => siteConfig().previewSecret;

@@ -5,15 +5,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { contentGeneration } from './content/content.server';
-import { contentMaxAgeMs, pageCacheSize } from './env.server';
-import { PageCache, type CachedPage } from './PageCache';
+import { siteConfig } from './env.server';
+import { createPageCache, type CachedPage } from './PageCache';
 
-const DEFAULT_PAGE_MAX_AGE_MS = 30_000;
-
-// Off in development: code changes must show on the next reload.
-const pageCache = new PageCache({
-  maxEntries: process.env.NODE_ENV === 'production' ? pageCacheSize() : 0,
-  maxAgeMs: contentMaxAgeMs() ?? DEFAULT_PAGE_MAX_AGE_MS,
+const pageCache = createPageCache({
+  // Off in development: code changes must show on the next reload.
+  maxEntries: import.meta.env.PROD ? siteConfig().pageCacheSize : 0,
+  maxAgeMs: siteConfig().contentMaxAgeMs,
+  generation: contentGeneration,
 });
 
 /** Rendered into cached pages in place of the nonce; unguessable, so content cannot forge it. */
@@ -29,11 +28,11 @@ function pageKey(url: string, withNonce: boolean): string {
 }
 
 export function cachedPage(url: string, nonce: string | undefined): CachedPage | undefined {
-  const page = pageCache.get(pageKey(url, Boolean(nonce)), contentGeneration());
+  const page = pageCache.get(pageKey(url, Boolean(nonce)));
   return page && nonce ? { ...page, html: page.html.replaceAll(NONCE_PLACEHOLDER, nonce) } : page;
 }
 
 /** Stores a page rendered with NONCE_PLACEHOLDER as its nonce (or with none when CSP is off). */
 export function storePage(url: string, withNonce: boolean, page: CachedPage): void {
-  if (CACHEABLE_STATUSES.has(page.status)) pageCache.set(pageKey(url, withNonce), contentGeneration(), page);
+  if (CACHEABLE_STATUSES.has(page.status)) pageCache.set(pageKey(url, withNonce), page);
 }

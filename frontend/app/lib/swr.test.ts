@@ -1,38 +1,20 @@
 /**
  * The client data cache settings of spec section 9 (dedupe 2 s, focus throttle 5 s, error retry 5 s),
- * checked on the configuration the app hands to SWR (root.tsx wraps every page in
- * `<SWRConfig value={swrConfig}>`) and on what SWR then does with it.
+ * checked on the configuration the app hands to SWR and on what SWR then does with it (root.test.tsx
+ * checks that every page gets it).
  */
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import useSWR, { SWRConfig, useSWRConfig } from 'swr';
-import { archives, scans } from '../../test/fixtures/catalog';
-import { apiClient, fetchJson } from './api-client';
-import { buildCatalogMenus } from './content/menus';
+import { fetchJson } from './api-client';
 import { swrConfig } from './swr';
-
-// The root component reads its loader's data; jsdom has no fetch Request for a data router, so it is handed over here.
-jest.mock('react-router', () => ({
-  ...jest.requireActual('react-router'),
-  useLoaderData: () => mockRootData,
-}));
 
 jest.mock('./api-client', () => ({
   ...jest.requireActual('./api-client'),
-  apiClient: { get: jest.fn() },
   fetchJson: jest.fn(),
 }));
 
 const fetchJsonMock = jest.mocked(fetchJson);
-
-/** The root loader's data: with server-built menus, the shell asks nothing of the CMS but the rate limit. */
-const mockRootData = {
-  siteName: 'Folio',
-  settings: null,
-  menus: buildCatalogMenus(scans, archives),
-  notFoundHead: null,
-};
 
 /** The app's settings with a fresh cache, so tests do not share data. */
 const wrapper = ({ children }: { children: ReactNode }) =>
@@ -93,37 +75,5 @@ describe('the app SWR configuration', () => {
     rerender({ second: true });
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(fetchJsonMock).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('the app root', () => {
-  it('gives every page the spec cache settings', async () => {
-    jest.mocked(apiClient.get).mockResolvedValue({ status: 200, data: {} });
-    // The root module holds the server loader too; only its component is rendered here.
-    const { default: App } = await import('../root');
-    function Probe() {
-      const config = useSWRConfig();
-      return createElement(
-        'output',
-        { 'data-testid': 'swr' },
-        JSON.stringify([config.dedupingInterval, config.focusThrottleInterval, config.errorRetryInterval]),
-      );
-    }
-    render(
-      createElement(
-        MemoryRouter,
-        null,
-        createElement(
-          Routes,
-          null,
-          createElement(
-            Route,
-            { path: '/', element: createElement(App) },
-            createElement(Route, { index: true, element: createElement(Probe) }),
-          ),
-        ),
-      ),
-    );
-    expect(await screen.findByTestId('swr')).toHaveTextContent('[2000,5000,5000]');
   });
 });

@@ -1,45 +1,14 @@
 import { DesignerIndex } from '../features/catalog/components/DesignerIndex';
 import { DesignerSection } from '../features/catalog/components/DesignerSection';
-import { PageHeading } from '../features/layout/components/PageHeading';
-import { toEntryCard } from '../lib/content/cards';
-import { ENTRY_KINDS, entryKindOf } from '../lib/content/entryKinds';
-import { groupByDesigner } from '../lib/content/groups';
-import { loadEntries } from '../lib/content/loaders.server';
+import { loadCatalogList } from '../features/catalog/api/catalogPages.server';
+import { PageHeading } from '../components/layout/PageHeading';
 import { metaTags } from '../lib/seo/pageHead';
-import { buildPageHead } from '../lib/seo/pageHead.server';
-import { collectionPageJsonLd } from '../lib/seo/structuredData';
-import { absoluteUrl } from '../lib/seo/urls';
 import type { Route } from './+types/catalog-list';
 
 /** Covers in the first section's first row are above the fold. */
 const ABOVE_THE_FOLD_COVERS = 5;
 
-/** /scans and /archives: every entry, grouped by designer or brand, A-Z. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const kind = entryKindOf(request.url);
-  const { label, description } = ENTRY_KINDS[kind];
-  const entries = await loadEntries(kind);
-  const groups = groupByDesigner(kind, entries, toEntryCard);
-  // The share image is the list's first cover.
-  const firstShown = entries.find((entry) => entry.id === groups[0]?.entries[0]?.id);
-  const head = await buildPageHead({
-    title: label,
-    description,
-    path: `/${kind}`,
-    image: firstShown?.cover,
-    jsonLd: ({ url, identity }) => [
-      collectionPageJsonLd(
-        label,
-        url,
-        description,
-        groups.flatMap((group) =>
-          group.entries.map((entry) => ({ name: entry.title, url: absoluteUrl(entry.path, identity.siteUrl) })),
-        ),
-      ),
-    ],
-  });
-  return { kind, label, description, groups, head };
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadCatalogList(request.url);
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? metaTags(data.head) : []);
 

@@ -1,5 +1,5 @@
 import { content } from '../lib/content/content.server';
-import { buildArticlesFeed } from '../lib/content/feeds';
+import { buildArticlesFeed } from '../lib/seo/feeds';
 import { loadContent } from '../lib/content/loaders.server';
 import { siteIdentity } from '../lib/seo/pageHead.server';
 

@@ -1,5 +1,5 @@
 import { content } from '../lib/content/content.server';
-import { buildSitemap } from '../lib/content/feeds';
+import { buildSitemap } from '../lib/seo/feeds';
 import { loadContent } from '../lib/content/loaders.server';
 import { publicSiteUrl } from '../lib/env.server';
 

@@ -1,5 +1,5 @@
 /** Interviews split into parts ("…, Part 1" / "…-part-2") link to each other (spec section 3). */
-import type { ArticleCard } from '../../lib/content/cards';
+import type { ArticleCard } from './articleCards';
 
 const PART_PATTERN = /-part-(\d+)$/i;
 

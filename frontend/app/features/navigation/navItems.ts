@@ -1,4 +1,4 @@
-import type { CatalogMenus } from '../../lib/content/menus';
+import type { CatalogMenus } from './menus';
 
 /** The navbar's three sections, in order; Scans and Archives carry designer submenus. */
 export interface NavSection {

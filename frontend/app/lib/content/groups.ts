@@ -1,5 +1,7 @@
-import { compareTitles, sortByTitle, type ArchiveEntry, type Scan } from '@folio/core';
-import type { EntryKind } from './cards';
+import { compareTitles, sortByTitle, type ArchiveEntry, type CatalogKind, type Scan } from '@folio/core';
+
+/** The two catalogs of entries (scans and archives), each grouped by designer or brand. */
+export type EntryKind = Exclude<CatalogKind, 'articles'>;
 
 export interface DesignerGroup<T> {
   title: string;

@@ -1,8 +1,5 @@
 /** Shared pieces of route loaders: content access with the right HTTP status when it fails. */
-import type { ArchiveEntry, Scan } from '@folio/core';
 import { data } from 'react-router';
-import type { EntryKind } from './cards';
-import { content } from './content.server';
 import { ContentUnavailableError } from './ContentCache';
 
 export function notFound(): never {
@@ -21,6 +18,3 @@ export async function loadContent<T>(load: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-export const loadEntries = (kind: EntryKind): Promise<(Scan | ArchiveEntry)[]> =>
-  loadContent<(Scan | ArchiveEntry)[]>(kind === 'scans' ? content.scans : content.archives);

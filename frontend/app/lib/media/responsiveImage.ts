@@ -14,6 +14,11 @@ export interface ResponsiveImageAttributes {
   height: number;
 }
 
+/** A card's cover: drawn decorative (the card's title names the link), so without its alternative text. */
+export type CardCover = ResponsiveImageAttributes;
+
+export const cardCover = (cover: Image | null): CardCover | null => (cover ? responsiveImageAttributes(cover) : null);
+
 /**
  * `src`, a width-described `srcSet` from every rendition Strapi made plus the original, and the
  * intrinsic size (so the browser reserves the space: no layout shift).

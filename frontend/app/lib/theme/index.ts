@@ -5,7 +5,6 @@ import { cardListStyles } from './customizations/cardLists';
 import { dataDisplayCustomizations } from './customizations/dataDisplay';
 import { inputsCustomizations } from './customizations/inputs';
 import { navigationCustomizations } from './customizations/navigation';
-import { seriesLinkStyles } from './customizations/seriesLinks';
 import { surfacesCustomizations } from './customizations/surfaces';
 import { palette, shape, typography } from './themePrimitives';
 
@@ -23,7 +22,7 @@ export const theme = createTheme({
     // Rules for plain elements that pages draw by the hundred or that would otherwise need MUI's heavier
     // components: they go out with CssBaseline's global styles, which every page renders once.
     MuiCssBaseline: {
-      styleOverrides: (theme) => ({ ...cardListStyles(theme as Theme), ...seriesLinkStyles(theme as Theme) }),
+      styleOverrides: (theme) => cardListStyles(theme as Theme),
     },
   },
 });

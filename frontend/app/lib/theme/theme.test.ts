@@ -1,7 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@folio/core';
 import type { Theme } from '@mui/material/styles';
 import { cardListClasses } from './customizations/cardLists';
-import { seriesLinkClasses } from './customizations/seriesLinks';
 import { theme } from './index';
 
 describe('theme', () => {
@@ -13,12 +12,7 @@ describe('theme', () => {
   it('sends the rules of the plain-element classes with the global baseline styles', () => {
     const baseline = theme.components?.MuiCssBaseline?.styleOverrides as (theme: Theme) => Record<string, unknown>;
     const selectors = Object.keys(baseline(theme));
-    for (const className of [
-      cardListClasses.grid,
-      cardListClasses.coverLink,
-      seriesLinkClasses.nav,
-      seriesLinkClasses.link,
-    ]) {
+    for (const className of [cardListClasses.grid, cardListClasses.coverLink]) {
       expect(selectors).toContain(`.${className}`);
     }
   });

@@ -1,5 +1,5 @@
 /**
- * Maps Strapi documents to the spec's entity shapes (spec section 3) with fixed populate trees.
+ * Maps Strapi documents to the entity shapes the site reads, with fixed populate trees.
  * Pure functions: no Strapi imports, so they are unit-testable.
  */
 import {
@@ -14,6 +14,7 @@ import {
   type Scan,
   type SiteSettings,
 } from '@folio/core';
+import { ENTRY_CONTENT_TYPE, FOLIO_CONTENT_TYPES } from '../../../utils/content-types';
 
 export const CATALOG_KINDS = ['scans', 'archives', 'articles', 'site'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
@@ -23,23 +24,13 @@ export const isCatalogKind = (value: unknown): value is CatalogKind =>
 export type EntryKind = Exclude<CatalogKind, 'site'>;
 export const isEntryKind = (value: unknown): value is EntryKind => value !== 'site' && isCatalogKind(value);
 
-/** Content type of each entry catalog, for the admin's preview links. */
-export const ENTRY_KIND_BY_UID: Record<string, EntryKind> = {
-  'api::scan.scan': 'scans',
-  'api::archive-entry.archive-entry': 'archives',
-  'api::article.article': 'articles',
-};
+/** The entry catalog of each content type, for the admin's preview links. */
+export const ENTRY_KIND_BY_UID: Record<string, EntryKind> = Object.fromEntries(
+  Object.entries(ENTRY_CONTENT_TYPE).map(([kind, uid]) => [uid, kind as EntryKind]),
+);
 
 /** Content types whose changes make the catalog stale. */
-export const WATCHED_MODELS = [
-  'api::scan.scan',
-  'api::archive-entry.archive-entry',
-  'api::article.article',
-  'api::designer.designer',
-  'api::site-setting.site-setting',
-  'api::about.about',
-  'plugin::upload.file',
-] as const;
+export const WATCHED_MODELS = [...FOLIO_CONTENT_TYPES, 'plugin::upload.file'] as const;
 
 const IMAGE_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
 const image = { fields: IMAGE_FIELDS };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import Redis from 'ioredis';
+import { CONTENT_TYPE, ENTRY_CONTENT_TYPE } from '../../../utils/content-types';
 import { sharedRedis } from '../../../utils/rate-limiter';
 import {
   CATALOG_KINDS,
@@ -36,9 +37,9 @@ export const CHANGES_CHANNEL = 'folio:catalog:changes';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Where each entry catalog comes from: content type, fixed populate tree, shape mapper. */
   const ENTRY_SOURCES = {
-    scans: { uid: 'api::scan.scan', populate: POPULATE.scans, shape: toScans },
-    archives: { uid: 'api::archive-entry.archive-entry', populate: POPULATE.archives, shape: toArchives },
-    articles: { uid: 'api::article.article', populate: POPULATE.articles, shape: toArticles },
+    scans: { uid: ENTRY_CONTENT_TYPE.scans, populate: POPULATE.scans, shape: toScans },
+    archives: { uid: ENTRY_CONTENT_TYPE.archives, populate: POPULATE.archives, shape: toArchives },
+    articles: { uid: ENTRY_CONTENT_TYPE.articles, populate: POPULATE.articles, shape: toArticles },
   } as const;
 
   async function loadEntries(kind: EntryKind, status: 'published' | 'draft', documentId?: string) {
@@ -58,10 +59,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     site: async () => {
       const published = { status: 'published' as const };
       const [settings, about] = await Promise.all([
-        strapi
-          .documents('api::site-setting.site-setting')
-          .findFirst({ ...published, populate: POPULATE.settings as never }),
-        strapi.documents('api::about.about').findFirst({ ...published, populate: POPULATE.about as never }),
+        strapi.documents(CONTENT_TYPE.siteSetting).findFirst({ ...published, populate: POPULATE.settings as never }),
+        strapi.documents(CONTENT_TYPE.about).findFirst({ ...published, populate: POPULATE.about as never }),
       ]);
       return toSite(settings as never, about as never);
     },

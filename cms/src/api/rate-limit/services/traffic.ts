@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { folioSettings } from '../../../../config/folio';
 import { createLimiter } from '../../../utils/rate-limiter';
-import { createAcceptQueueReader, type AcceptQueueReader } from '../accept-queue';
-import { createLoadMonitor, type LoadMonitor, type Saturation } from '../load-monitor';
-import { readTrafficSettings, type TrafficSettings } from '../settings';
+import { createLoadMonitor, type LoadMonitor } from '../load-monitor';
 
 /**
  * What a content-API request costs:
@@ -34,7 +32,7 @@ const BUDGETS_BY_KIND: Record<RequestKind, Budget[]> = {
  * REDIS_URL is set (see utils/rate-limiter), so every CMS instance counts a client's requests together.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const settings: TrafficSettings = readTrafficSettings();
+  const settings = folioSettings().traffic;
   const apiPrefix: string = strapi.config.get('api.rest.prefix', '/api');
   const limiters: Record<Budget, RateLimiterAbstract> = {
     client: createLimiter({
@@ -53,18 +51,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       duration: settings.windowSeconds,
     }),
   };
+  // Started on the first request, so a CMS that serves none (a script, a build) runs no sampler.
   let monitor: LoadMonitor | null = null;
-  let acceptQueue: AcceptQueueReader | null = null;
-  const load = () => {
-    if (!monitor) {
-      acceptQueue = createAcceptQueueReader(() => {
-        const address = strapi.server.httpServer.address() as AddressInfo | string | null;
-        return address && typeof address === 'object' ? address.port : null;
-      });
-      monitor = createLoadMonitor({ ...settings, readAcceptQueue: acceptQueue.read });
-    }
-    return monitor;
-  };
+  const load = () => (monitor ??= createLoadMonitor(settings));
 
   return {
     settings,
@@ -78,37 +67,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return READ_METHODS.has(method.toUpperCase()) ? 'read' : 'write';
     },
 
-    saturation(): Saturation | null {
-      return load().saturation();
+    saturated(): boolean {
+      return load().saturated();
     },
 
-    noteShed(reason: Saturation): void {
-      load().noteShed(reason);
-    },
-
-    recentlyShed(): Saturation | null {
-      return load().recentlyShed();
-    },
-
-    /** Counts a request as in flight until the returned function is called. */
-    enter(): () => void {
-      const current = load();
-      current.enter();
-      let left = false;
-      return () => {
-        if (left) return;
-        left = true;
-        current.leave();
-      };
-    },
-
-    loadFigures() {
-      const current = load();
-      return {
-        inFlight: current.inFlight(),
-        acceptQueue: current.acceptQueue(),
-        eventLoopDelayMs: Math.round(current.eventLoopDelayMs()),
-      };
+    eventLoopDelayMs(): number {
+      return Math.round(load().eventLoopDelayMs());
     },
 
     /** Takes one point from each budget the request kind draws on; the first exhausted one refuses it. */
@@ -134,8 +98,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     stop() {
       monitor?.stop();
       monitor = null;
-      acceptQueue?.close();
-      acceptQueue = null;
     },
   };
 };

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { contactConfig, defaultConfig, validateConfig } from './config';
+import { contactConfig, defaultConfig } from './config';
 import contentTypes from './content-types';
 import controllers from './controllers';
 import { contactBodyGuard } from './middlewares/body-guard';
@@ -33,7 +33,7 @@ export default {
     await mailer.drain();
   },
 
-  config: { default: defaultConfig, validator: validateConfig },
+  config: { default: defaultConfig },
   contentTypes,
   controllers,
   routes,

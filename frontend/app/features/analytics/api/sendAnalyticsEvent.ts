@@ -13,17 +13,11 @@ export function trackingRefused(): boolean {
 
 /**
  * Sends one event to the site's own beacon endpoint. No cookie, no identifier: the server forwards
- * the event (or drops it). Automated browsers are not visitors and send nothing.
+ * the event (or drops it). Automated browsers are not visitors and send nothing. A beacon, not the
+ * API client: it still leaves when the page is being closed or left (a download link, the last
+ * scroll). An event the browser refuses to queue is dropped, as analytics are best effort.
  */
 export function sendAnalyticsEvent(event: AnalyticsEvent): void {
   if (trackingRefused() || navigator.webdriver) return;
-  const body = JSON.stringify(event);
-  // A beacon still leaves when the page is being closed or left (a download link, the last scroll).
-  if (navigator.sendBeacon?.(ANALYTICS_EVENT_PATH, new Blob([body], { type: 'application/json' }))) return;
-  fetch(ANALYTICS_EVENT_PATH, {
-    method: 'POST',
-    body,
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-  }).catch(() => undefined);
+  navigator.sendBeacon?.(ANALYTICS_EVENT_PATH, new Blob([JSON.stringify(event)], { type: 'application/json' }));
 }

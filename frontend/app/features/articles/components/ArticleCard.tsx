@@ -1,6 +1,6 @@
-import type { ArticleCard as ArticleCardData } from '../../../lib/content/cards';
+import type { ArticleCard as ArticleCardData } from '../articleCards';
 import type { ImagePriority } from '../../../lib/media/responsiveImage';
-import { CoverCard, type CardHeadingLevel } from '../../layout/components/CoverCard';
+import { CoverCard, type CardHeadingLevel } from '../../../components/cards/CoverCard';
 import { ArticleByline } from './ArticleByline';
 
 interface ArticleCardProps {

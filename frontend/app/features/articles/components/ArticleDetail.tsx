@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Article } from '@folio/core';
 import { lazy, Suspense } from 'react';
-import { ResponsiveImage } from '../../media/components/ResponsiveImage';
+import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
 import type { SeriesPart } from '../series';
 import { ArticleByline } from './ArticleByline';
 import { SeriesLinks } from './SeriesLinks';

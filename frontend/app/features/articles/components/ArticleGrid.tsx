@@ -1,7 +1,7 @@
-import type { ArticleCard as ArticleCardData } from '../../../lib/content/cards';
+import type { ArticleCard as ArticleCardData } from '../articleCards';
 import { imagePriority } from '../../../lib/media/responsiveImage';
-import { CardGrid } from '../../layout/components/CardGrid';
-import type { CardHeadingLevel } from '../../layout/components/CoverCard';
+import { CardGrid } from '../../../components/cards/CardGrid';
+import type { CardHeadingLevel } from '../../../components/cards/CoverCard';
 import { ArticleCard } from './ArticleCard';
 
 interface ArticleGridProps {

@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { screen, within } from '@testing-library/react';
 import { scans } from '../../../../test/fixtures/catalog';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { toEntryCard } from '../../../lib/content/cards';
+import { toEntryCard } from '../cards';
 import { groupByDesigner } from '../../../lib/content/groups';
 import { ink } from '../../../lib/theme/themePrimitives';
 import { DesignerIndex } from './DesignerIndex';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { EntryCard } from '../../../lib/content/cards';
+import type { EntryCard } from '../cards';
 import type { DesignerGroup } from '../../../lib/content/groups';
 import { cardListClasses } from '../../../lib/theme/customizations/cardLists';
 import { designerAnchor } from './DesignerIndex';

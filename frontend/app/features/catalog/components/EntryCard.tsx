@@ -1,7 +1,7 @@
-import type { EntryCard as EntryCardData } from '../../../lib/content/cards';
+import type { EntryCard as EntryCardData } from '../cards';
 import type { ImagePriority } from '../../../lib/media/responsiveImage';
 import { cardListClasses } from '../../../lib/theme/customizations/cardLists';
-import { CoverCard, type CardHeadingLevel } from '../../layout/components/CoverCard';
+import { CoverCard, type CardHeadingLevel } from '../../../components/cards/CoverCard';
 
 interface EntryCardProps {
   entry: EntryCardData;

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ArchiveEntry, Scan } from '@folio/core';
 import type { ReactNode } from 'react';
-import type { EntryKind } from '../../../lib/content/cards';
-import { ResponsiveImage } from '../../media/components/ResponsiveImage';
+import type { EntryKind } from '../../../lib/content/groups';
+import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
 import { EntryFacts } from './EntryFacts';
 
 interface EntryDetailProps {

@@ -1,7 +1,7 @@
-import type { EntryCard as EntryCardData } from '../../../lib/content/cards';
+import type { EntryCard as EntryCardData } from '../cards';
 import { imagePriority } from '../../../lib/media/responsiveImage';
-import { CardGrid } from '../../layout/components/CardGrid';
-import type { CardHeadingLevel } from '../../layout/components/CoverCard';
+import { CardGrid } from '../../../components/cards/CardGrid';
+import type { CardHeadingLevel } from '../../../components/cards/CoverCard';
 import { EntryCard } from './EntryCard';
 
 interface EntryGridProps {

@@ -5,8 +5,7 @@ import {
   type ContactFieldErrors,
   type ContactInquiryRequest,
 } from '@folio/core';
-import axios from 'axios';
-import { apiClient, responseStatus } from '../../../lib/api-client';
+import { loadApiClient } from '../../../lib/loadApiClient';
 
 const API = '/api';
 
@@ -23,11 +22,13 @@ interface StrapiError {
 }
 
 export async function fetchCaptchaWidget(): Promise<CaptchaWidgetConfig> {
-  return (await apiClient.get<CaptchaWidgetConfig>(`${API}${CONTACT_ENDPOINTS.captchaWidget}`)).data;
+  const { fetchJson } = await loadApiClient();
+  return fetchJson<CaptchaWidgetConfig>(`${API}${CONTACT_ENDPOINTS.captchaWidget}`);
 }
 
 /** Trades the widget's token for a single-use pass; null when the server does not accept the token. */
 export async function exchangeCaptcha(captcha: string): Promise<CaptchaPass | null> {
+  const { apiClient } = await loadApiClient();
   try {
     return (await apiClient.post<CaptchaPass>(`${API}${CONTACT_ENDPOINTS.checkCaptcha}`, { captcha })).data;
   } catch (error) {
@@ -38,12 +39,13 @@ export async function exchangeCaptcha(captcha: string): Promise<CaptchaPass | nu
 }
 
 export async function sendInquiry(request: ContactInquiryRequest): Promise<InquiryOutcome> {
+  const { apiClient, responseData, responseStatus } = await loadApiClient();
   try {
     await apiClient.post(`${API}${CONTACT_ENDPOINTS.sendInquiry}`, request);
     return { kind: 'sent' };
   } catch (error) {
     const status = responseStatus(error);
-    const body = (axios.isAxiosError(error) ? error.response?.data : undefined) as StrapiError | undefined;
+    const body = responseData(error) as StrapiError | undefined;
     const details = body?.error?.details;
     if (status === 429) return { kind: 'limited', hoursUntilNext: details?.hoursUntilNext ?? 24 };
     if (status === 403) return { kind: 'captcha' };

@@ -1,6 +1,6 @@
 import { archives, scans } from '../../../../test/fixtures/catalog';
 import { fetchJson } from '../../../lib/api-client';
-import { buildCatalogMenus } from '../../../lib/content/menus';
+import { buildCatalogMenus } from '../menus';
 import { fetchCatalogMenus } from './fetchCatalogMenus';
 
 jest.mock('../../../lib/api-client', () => ({ fetchJson: jest.fn() }));

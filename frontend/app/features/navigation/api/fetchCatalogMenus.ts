@@ -1,5 +1,5 @@
 import type { ArchiveEntry, Scan } from '@folio/core';
-import type { CatalogMenus } from '../../../lib/content/menus';
+import type { CatalogMenus } from '../menus';
 import { loadApiClient } from '../../../lib/loadApiClient';
 
 export const CATALOG_MENUS_KEY = 'catalog-menus';
@@ -10,10 +10,7 @@ export const CATALOG_MENUS_KEY = 'catalog-menus';
  * up when it loads) stays out of the first page load.
  */
 export async function fetchCatalogMenus(): Promise<CatalogMenus> {
-  const [{ fetchJson }, { buildCatalogMenus }] = await Promise.all([
-    loadApiClient(),
-    import('../../../lib/content/menus'),
-  ]);
+  const [{ fetchJson }, { buildCatalogMenus }] = await Promise.all([loadApiClient(), import('../menus')]);
   const [scans, archives] = await Promise.all([
     fetchJson<Scan[]>('/api/catalog/scans'),
     fetchJson<ArchiveEntry[]>('/api/catalog/archives'),

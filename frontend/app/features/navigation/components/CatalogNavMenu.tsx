@@ -1,4 +1,4 @@
-import type { DesignerMenu } from '../../../lib/content/menus';
+import type { DesignerMenu } from '../menus';
 import { DesignerSubmenu } from './DesignerSubmenu';
 import { HoverMenuItem } from './HoverMenuItem';
 import { NavTextLink } from './NavTextLink';

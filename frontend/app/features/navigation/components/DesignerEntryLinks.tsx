@@ -1,4 +1,4 @@
-import type { DesignerMenu } from '../../../lib/content/menus';
+import type { DesignerMenu } from '../menus';
 import { NavTextLink } from './NavTextLink';
 
 /** A designer's menu items: "All {type}" (their collection page), then each title. */

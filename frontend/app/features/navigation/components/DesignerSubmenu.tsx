@@ -1,4 +1,4 @@
-import type { DesignerMenu } from '../../../lib/content/menus';
+import type { DesignerMenu } from '../menus';
 import { DesignerEntryLinks } from './DesignerEntryLinks';
 import { HoverMenuItem } from './HoverMenuItem';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCatalogMenus } from '../../../lib/content/menus';
+import { buildCatalogMenus } from '../menus';
 import { archives, scans } from '../../../../test/fixtures/catalog';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { DesktopNav } from './DesktopNav';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { CatalogMenus } from '../../../lib/content/menus';
+import type { CatalogMenus } from '../menus';
 import { NAV_SECTIONS } from '../navItems';
 import { CatalogNavMenu } from './CatalogNavMenu';
 import { NavTextLink } from './NavTextLink';

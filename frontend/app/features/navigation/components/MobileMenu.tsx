@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import type { CatalogMenus } from '../../../lib/content/menus';
+import type { CatalogMenus } from '../menus';
 import { NAV_SECTIONS } from '../navItems';
 import { DesignerEntryLinks } from './DesignerEntryLinks';
 import { NavTextLink } from './NavTextLink';

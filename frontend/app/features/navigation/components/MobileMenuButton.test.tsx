@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildCatalogMenus } from '../../../lib/content/menus';
+import { buildCatalogMenus } from '../menus';
 import { archives, scans } from '../../../../test/fixtures/catalog';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
 import { MobileMenuButton } from './MobileMenuButton';

@@ -1,6 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, Suspense, useState } from 'react';
-import type { CatalogMenus } from '../../../lib/content/menus';
+import type { CatalogMenus } from '../menus';
 import { NavIconButton } from './NavIconButton';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));

@@ -4,7 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { CONTENT_MAX_WIDTH_PX } from '@folio/core';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { CatalogMenus } from '../../../lib/content/menus';
+import type { CatalogMenus } from '../menus';
 import { DesktopNav } from './DesktopNav';
 import { DonateIconLink } from './DonateIconLink';
 import { MobileMenuButton } from './MobileMenuButton';

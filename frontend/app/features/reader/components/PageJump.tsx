@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
-import { clampPage } from '../lib/spreads';
-import type { ReaderText } from '../lib/readerText';
+import { clampPage } from '../utils/spreads';
+import type { ReaderText } from '../utils/readerText';
 import { focusRing } from '../../../lib/theme/themePrimitives';
 
 interface PageJumpProps {

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { Image } from '@folio/core';
-import { ResponsiveImage } from '../../media/components/ResponsiveImage';
-import { PAGE_MAX_WIDTH_PX, pageSizes } from '../lib/pageSizes';
-import type { ReaderText } from '../lib/readerText';
+import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
+import { PAGE_MAX_WIDTH_PX, pageSizes } from '../utils/pageSizes';
+import type { ReaderText } from '../utils/readerText';
 
 interface PageListProps {
   pages: Image[];

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { Image } from '@folio/core';
 import { useHydrated } from '../hooks/useHydrated';
-import { type ReaderNoun, readerText } from '../lib/readerText';
+import { type ReaderNoun, readerText } from '../utils/readerText';
 import { InteractiveReader } from './InteractiveReader';
 import { PageList } from './PageList';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
-import { type KeyBinding, ariaKeys } from '../lib/shortcuts';
+import { type KeyBinding, ariaKeys } from '../utils/shortcuts';
 
 interface PageTurnButtonProps {
   label: string;

@@ -2,14 +2,14 @@ import { useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { Image } from '@folio/core';
-import { ResponsiveImage } from '../../media/components/ResponsiveImage';
+import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
 import { usePreloadedImages } from '../hooks/usePreloadedImages';
 import { useSwipe } from '../hooks/useSwipe';
-import { aspectRatio } from '../lib/imageSources';
-import { pageSizes } from '../lib/pageSizes';
-import type { ReaderText } from '../lib/readerText';
-import { READER_KEYS, ariaKeys } from '../lib/shortcuts';
-import type { ReaderLayout } from '../lib/spreads';
+import { aspectRatio } from '../utils/imageSources';
+import { pageSizes } from '../utils/pageSizes';
+import type { ReaderText } from '../utils/readerText';
+import { READER_KEYS, ariaKeys } from '../utils/shortcuts';
+import type { ReaderLayout } from '../utils/spreads';
 
 interface ReaderStageProps {
   pages: Image[];

@@ -5,9 +5,9 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import type { ReaderText } from '../lib/readerText';
-import { READER_KEYS, ariaKeys } from '../lib/shortcuts';
-import type { ReaderLayout } from '../lib/spreads';
+import type { ReaderText } from '../utils/readerText';
+import { READER_KEYS, ariaKeys } from '../utils/shortcuts';
+import type { ReaderLayout } from '../utils/spreads';
 import { PageJump } from './PageJump';
 import { PageTurnButton } from './PageTurnButton';
 

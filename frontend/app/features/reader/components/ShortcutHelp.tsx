@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReaderText } from '../lib/readerText';
+import type { ReaderText } from '../utils/readerText';
 import { focusRing } from '../../../lib/theme/themePrimitives';
-import { READER_KEYS, ZOOM_KEYS } from '../lib/shortcuts';
+import { READER_KEYS, ZOOM_KEYS } from '../utils/shortcuts';
 import { ShortcutList } from './ShortcutList';
 
 interface ShortcutHelpProps {

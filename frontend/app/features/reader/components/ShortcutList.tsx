@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
-import type { KeyBinding } from '../lib/shortcuts';
+import type { KeyBinding } from '../utils/shortcuts';
 
 interface ShortcutListProps {
   bindings: Record<string, KeyBinding>;

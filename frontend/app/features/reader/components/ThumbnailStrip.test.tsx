@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../../lib/theme';
 import { resolvedStyle } from '../../../../test/support/declaredStyles';
 import { mockReducedMotion, restoreMatchMedia } from '../../../../test/support/matchMedia';
-import { readerText } from '../lib/readerText';
+import { readerText } from '../utils/readerText';
 import { makePages } from './pageFixtures';
 import { ThumbnailStrip } from './ThumbnailStrip';
 

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { Image } from '@folio/core';
-import { thumbnailSource } from '../lib/imageSources';
-import type { ReaderText } from '../lib/readerText';
+import { thumbnailSource } from '../utils/imageSources';
+import type { ReaderText } from '../utils/readerText';
 
 const THUMBNAIL_WIDTH_PX = 56;
 

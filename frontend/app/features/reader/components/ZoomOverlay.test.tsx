@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../../lib/theme';
 import { mockReducedMotion, restoreMatchMedia } from '../../../../test/support/matchMedia';
-import { readerText } from '../lib/readerText';
+import { readerText } from '../utils/readerText';
 import { makePages } from './pageFixtures';
 import { ZoomOverlay } from './ZoomOverlay';
 

@@ -10,9 +10,9 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import type { Image } from '@folio/core';
 import { useZoomPan } from '../hooks/useZoomPan';
-import type { ReaderText } from '../lib/readerText';
-import { type KeyBinding, ZOOM_KEYS, ariaKeys } from '../lib/shortcuts';
-import { PAN_STEP, ZOOM_STEP } from '../lib/zoom';
+import type { ReaderText } from '../utils/readerText';
+import { type KeyBinding, ZOOM_KEYS, ariaKeys } from '../utils/shortcuts';
+import { PAN_STEP, ZOOM_STEP } from '../utils/zoom';
 
 interface ZoomOverlayProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { ReaderLayout } from '../lib/spreads';
+import type { ReaderLayout } from '../utils/spreads';
 
 /**
  * Two-page spreads from the "md" breakpoint up, one page at a time below it; the reader's own choice,

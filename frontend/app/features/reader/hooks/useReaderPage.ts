@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { PAGE_PARAM } from '../lib/pageUrl';
-import { clampPage, parsePageNumber } from '../lib/spreads';
+import { PAGE_PARAM } from '../utils/pageUrl';
+import { clampPage, parsePageNumber } from '../utils/spreads';
 
 export interface PageMove {
   /**

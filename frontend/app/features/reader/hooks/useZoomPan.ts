@@ -1,5 +1,5 @@
 import { type MouseEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { FIT, type Point, type Size, type ZoomState, panBy, zoomAt } from '../lib/zoom';
+import { FIT, type Point, type Size, type ZoomState, panBy, zoomAt } from '../utils/zoom';
 
 /** Wheel delta (in pixels) that doubles or halves the zoom, roughly. */
 const WHEEL_PIXELS_PER_DOUBLING = 350;

@@ -1,6 +1,5 @@
 /** The results page's data: the same engine as the dropdown, over the server's copy of the catalogs. */
-import { searchIndexFor, type ArchiveEntry, type Scan } from '@folio/core';
-import { toArticleCard, toEntryCard, type ArticleCard, type EntryCard } from '../../../lib/content/cards';
+import { searchIndexFor, type Article, type ArchiveEntry, type Scan } from '@folio/core';
 import { content } from '../../../lib/content/content.server';
 import { loadContent } from '../../../lib/content/loaders.server';
 import { isSearchCategory, SEARCH_CATEGORIES, type SearchCategory } from '../searchCategories';
@@ -9,11 +8,17 @@ import { isSearchCategory, SEARCH_CATEGORIES, type SearchCategory } from '../sea
 export const RESULTS_PREVIEW_PER_CATEGORY = 10;
 export const RESULTS_PAGE_SIZE = 60;
 
-export type ResultSection =
-  | { category: 'articles'; total: number; articles: ArticleCard[] }
-  | { category: 'scans' | 'archives'; total: number; entries: EntryCard[] };
+export type ResultSection<EntryItem, ArticleItem> =
+  | { category: 'articles'; total: number; articles: ArticleItem[] }
+  | { category: 'scans' | 'archives'; total: number; entries: EntryItem[] };
 
-export interface SearchResultsPageData {
+/** How a result is sent to the page (the catalog's and the articles' cards, chosen where the features meet). */
+export interface ResultItems<EntryItem, ArticleItem> {
+  entry: (entry: Scan | ArchiveEntry) => EntryItem;
+  article: (article: Article) => ArticleItem;
+}
+
+export interface SearchResultsPageData<EntryItem, ArticleItem> {
   key: string;
   /** The query words after text handling; none means there was nothing to search for. */
   words: string[];
@@ -22,7 +27,7 @@ export interface SearchResultsPageData {
   page: number;
   pageCount: number;
   totals: Record<SearchCategory, number>;
-  sections: ResultSection[];
+  sections: ResultSection<EntryItem, ArticleItem>[];
 }
 
 /** Reads the page's query string. Unknown categories and page numbers fall back to the overview and page 1. */
@@ -37,11 +42,10 @@ export function parseSearchParams(url: string) {
   };
 }
 
-export async function loadSearchResults({
-  key,
-  category,
-  page,
-}: ReturnType<typeof parseSearchParams>): Promise<SearchResultsPageData> {
+export async function loadSearchResults<EntryItem, ArticleItem>(
+  { key, category, page }: ReturnType<typeof parseSearchParams>,
+  items: ResultItems<EntryItem, ArticleItem>,
+): Promise<SearchResultsPageData<EntryItem, ArticleItem>> {
   const [scans, archives, articles] = await Promise.all([
     loadContent(content.scans),
     loadContent(content.archives),
@@ -55,13 +59,13 @@ export async function loadSearchResults({
     category
       ? items.slice((shownPage - 1) * RESULTS_PAGE_SIZE, shownPage * RESULTS_PAGE_SIZE)
       : items.slice(0, RESULTS_PREVIEW_PER_CATEGORY);
-  const section = (which: SearchCategory): ResultSection =>
+  const section = (which: SearchCategory): ResultSection<EntryItem, ArticleItem> =>
     which === 'articles'
-      ? { category: which, total: results.totals.articles, articles: shown(results.articles).map(toArticleCard) }
+      ? { category: which, total: results.totals.articles, articles: shown(results.articles).map(items.article) }
       : {
           category: which,
           total: results.totals[which],
-          entries: shown<Scan | ArchiveEntry>(results[which]).map(toEntryCard),
+          entries: shown<Scan | ArchiveEntry>(results[which]).map(items.entry),
         };
   return {
     key,

@@ -4,18 +4,24 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PageHeading } from '../../layout/components/PageHeading';
+import { PageHeading } from '../../../components/layout/PageHeading';
 import type { SearchResultsPageData } from '../api/searchResults.server';
 import { countLabel, SEARCH_CATEGORIES, SEARCH_CATEGORY_LABELS, searchResultsPath } from '../searchCategories';
 import { NoSearchResults } from './NoSearchResults';
 import { SearchForm } from './SearchForm';
-import { SearchResultsSection } from './SearchResultsSection';
+import { SearchResultsSection, type RenderResults } from './SearchResultsSection';
 
 /** Covers in the first row of the first non-empty section are above the fold. */
 const ABOVE_THE_FOLD_COVERS = 5;
 
 /** /searchResults?key=…: rendered on the server from the same engine as the dropdown, so it can be linked to. */
-export function SearchResultsPage({ data }: { data: SearchResultsPageData }) {
+export function SearchResultsPage<EntryItem, ArticleItem>({
+  data,
+  renderResults,
+}: {
+  data: SearchResultsPageData<EntryItem, ArticleItem>;
+  renderResults: RenderResults<EntryItem, ArticleItem>;
+}) {
   const { key, words, category, page, pageCount, totals, sections } = data;
   const total = SEARCH_CATEGORIES.reduce((sum, which) => sum + totals[which], 0);
   const firstWithResults = sections.findIndex((section) => section.total > 0);
@@ -50,6 +56,7 @@ export function SearchResultsPage({ data }: { data: SearchResultsPageData }) {
             query={key}
             showSeeAll={!category}
             priorityCount={index === firstWithResults ? ABOVE_THE_FOLD_COVERS : 0}
+            renderResults={renderResults}
           />
         ))
       )}

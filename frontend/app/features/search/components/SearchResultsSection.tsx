@@ -1,22 +1,35 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ArticleGrid } from '../../articles/components/ArticleGrid';
-import { EntryGrid } from '../../catalog/components/EntryGrid';
 import type { ResultSection } from '../api/searchResults.server';
 import { countLabel, SEARCH_CATEGORY_LABELS, searchResultsPath } from '../searchCategories';
 
-interface SearchResultsSectionProps {
-  section: ResultSection;
+/** Draws one section's results (the route hands in the catalog's and the articles' grids). */
+export type RenderResults<EntryItem, ArticleItem> = (
+  section: ResultSection<EntryItem, ArticleItem>,
+  label: string,
+  priorityCount: number,
+) => ReactNode;
+
+interface SearchResultsSectionProps<EntryItem, ArticleItem> {
+  section: ResultSection<EntryItem, ArticleItem>;
   query: string;
   /** On the overview, a section showing only its first results links to all of them. */
   showSeeAll: boolean;
   priorityCount: number;
+  renderResults: RenderResults<EntryItem, ArticleItem>;
 }
 
 /** One of the three result lists: heading with its count, covers, and the way to see them all. */
-export function SearchResultsSection({ section, query, showSeeAll, priorityCount }: SearchResultsSectionProps) {
+export function SearchResultsSection<EntryItem, ArticleItem>({
+  section,
+  query,
+  showSeeAll,
+  priorityCount,
+  renderResults,
+}: SearchResultsSectionProps<EntryItem, ArticleItem>) {
   const label = SEARCH_CATEGORY_LABELS[section.category];
   const headingId = `results-${section.category}`;
   const shown = section.category === 'articles' ? section.articles.length : section.entries.length;
@@ -32,10 +45,8 @@ export function SearchResultsSection({ section, query, showSeeAll, priorityCount
         <Typography color="text.secondary">
           No {label.toLowerCase()} match “{query}”.
         </Typography>
-      ) : section.category === 'articles' ? (
-        <ArticleGrid articles={section.articles} label={label} priorityCount={priorityCount} />
       ) : (
-        <EntryGrid entries={section.entries} label={label} priorityCount={priorityCount} />
+        renderResults(section, label, priorityCount)
       )}
       {showSeeAll && section.total > shown && (
         <Link

@@ -1,0 +1,117 @@
+/**
+ * Two site builds that differ in how their pages start their scripts, measured side by side in one run:
+ * each page is loaded by build A, then B, then B, then A, and so on, so that a slow moment of the
+ * machine falls on both. Per page and build, over RUNS runs: Lighthouse's mobile LCP and TBT
+ * (simulated), the LCP a phone sees (Chromium at 4x CPU on slow 4G), how soon that phone's tap on the
+ * menu button and on the search box is first answered, and the blocking time after the first paint at
+ * 4x CPU (bench/mainthread.ts). Prints the median of each figure with its lowest and highest value.
+ *
+ *   npx tsx bench/script-order.ts snapshot <label>   keeps the current site build (built first if its
+ *                                                    sources are newer) aside under <label>
+ *   npx tsx bench/script-order.ts compare <label A> <label B> [runs] [pages]
+ *                                                    pages: labels of bench/lib/pages.ts, comma-separated
+ *
+ * See docs/decisions/050-script-loading.md.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromiumInstalled, launchBrowser, MISSING_CHROMIUM_MESSAGE } from '../e2e/support/chromium';
+import { seededLibrary, snapshotSiteBuild, startStack, type RunningStack } from '../e2e/support/servers';
+import { numericAudit, runLighthouseWithRetries } from './lighthouse';
+import { loadOnce, median, phoneLoad, TAP_TARGETS } from './mainthread';
+import { auditedPages } from './lib/pages';
+
+const SNAPSHOTS = path.resolve(__dirname, '..', 'frontend', 'node_modules', '.cache', 'folio-script-order');
+const DEFAULT_RUNS = 5;
+/** By default the pages whose first load matters most: the home page and a scan (the largest cover above the fold). */
+const DEFAULT_PAGES = ['home', 'scan'];
+
+const FIGURES = [
+  'Lighthouse LCP',
+  'Lighthouse TBT',
+  'phone LCP',
+  ...TAP_TARGETS.map((target) => `${target.label} tap answered`),
+  'blocking after first paint',
+] as const;
+type Figure = (typeof FIGURES)[number];
+
+const snapshotDir = (label: string) => path.join(SNAPSHOTS, label);
+
+async function snapshot(label: string) {
+  const dir = await snapshotSiteBuild();
+  fs.rmSync(snapshotDir(label), { recursive: true, force: true });
+  fs.mkdirSync(SNAPSHOTS, { recursive: true });
+  fs.renameSync(dir, snapshotDir(label));
+  console.log(`[script-order] the current site build is kept as ${label}`);
+}
+
+async function measureOnce(stack: RunningStack, pagePath: string, browser: Awaited<ReturnType<typeof launchBrowser>>) {
+  const url = new URL(pagePath, stack.siteUrl).href;
+  const { report } = await runLighthouseWithRetries(url);
+  const figures: Partial<Record<Figure, number>> = {
+    'Lighthouse LCP': numericAudit(report, 'largest-contentful-paint'),
+    'Lighthouse TBT': numericAudit(report, 'total-blocking-time'),
+    'phone LCP': (await phoneLoad(browser.context, url)).largestContentfulPaintMs ?? Number.NaN,
+    'blocking after first paint': (await loadOnce(browser.context, url, true)).blockingAfterPaintMs!,
+  };
+  for (const target of TAP_TARGETS) {
+    figures[`${target.label} tap answered`] = (await phoneLoad(browser.context, url, target)).tapAnsweredMs!;
+  }
+  return figures as Record<Figure, number>;
+}
+
+async function compare(labels: [string, string], runs: number, pageLabels: string[]) {
+  if (!chromiumInstalled()) throw new Error(MISSING_CHROMIUM_MESSAGE);
+  const template = await seededLibrary();
+  const stacks: RunningStack[] = [];
+  const browser = await launchBrowser('mobile');
+  try {
+    for (const label of labels) stacks.push(await startStack(template, snapshotDir(label), `script-order-${label}`));
+    const pages = (await auditedPages(stacks[0].cmsUrl)).filter(([label]) => pageLabels.includes(label));
+    const lines = [
+      `| Page | Figure | ${labels.map((label) => `${label}: median (low–high), ms`).join(' | ')} |`,
+      `|---|---|${labels.map(() => '---').join('|')}|`,
+    ];
+    for (const [pageLabel, pagePath] of pages) {
+      for (const stack of stacks) await (await fetch(new URL(pagePath, stack.siteUrl))).arrayBuffer();
+      const measured: Record<Figure, number>[][] = labels.map(() => []);
+      for (let run = 0; run < runs; run += 1) {
+        const order = run % 2 === 0 ? [0, 1] : [1, 0];
+        for (const variant of order) {
+          measured[variant].push(await measureOnce(stacks[variant], pagePath, browser));
+          console.log(
+            `[script-order] ${pageLabel} run ${run + 1} ${labels[variant]}: ${JSON.stringify(measured[variant].at(-1))}`,
+          );
+        }
+      }
+      for (const figure of FIGURES) {
+        const cells = measured.map((runsOfVariant) => {
+          const values = runsOfVariant.map((figures) => figures[figure]);
+          return `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
+        });
+        lines.push(`| ${pageLabel} (${pagePath}) | ${figure} | ${cells.join(' | ')} |`);
+      }
+    }
+    console.log(`\n${runs} runs per page and build, alternated:\n\n${lines.join('\n')}\n`);
+  } finally {
+    await browser.close();
+    for (const stack of stacks) await stack.stop();
+  }
+}
+
+async function main([command, ...args]: string[]) {
+  if (command === 'snapshot' && args.length === 1) return snapshot(args[0]);
+  if (command === 'compare' && args.length >= 2 && args.length <= 4) {
+    const [a, b, runs, pages] = args;
+    return compare([a, b], runs ? Number.parseInt(runs, 10) : DEFAULT_RUNS, pages ? pages.split(',') : DEFAULT_PAGES);
+  }
+  throw new Error('usage: script-order.ts snapshot <label> | compare <label A> <label B> [runs] [pages]');
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

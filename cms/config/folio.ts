@@ -1,0 +1,142 @@
+import * as yup from 'yup';
+
+/**
+ * Folio's own settings: the environment variables the CMS reads itself, beside the ones Strapi's config
+ * files read with its env() helper. Every one is documented in the root .env.example. They are read and
+ * checked once: Strapi loads every file in config/ at boot, so a bad value stops the start with a message
+ * that names the variable, instead of quietly switching a limit off.
+ */
+export interface TrafficSettings {
+  /** Requests per client and window across the budgeted API (the /api/rate-limit check included). */
+  clientRequests: number;
+  /** REST reads per client and window (everything under /api but the in-memory catalog). */
+  readRequests: number;
+  /** Writes (POST, PUT, PATCH, DELETE) per client and window. */
+  writeRequests: number;
+  windowSeconds: number;
+  /** Distinguishes these counters from others in a shared Redis. */
+  keyPrefix: string;
+  /** Event-loop delay (see load-monitor.ts) above which new API requests are shed. */
+  maxEventLoopDelayMs: number;
+  /** Retry-After sent when requests are shed because the CMS is saturated. */
+  saturatedRetryAfterSeconds: number;
+}
+
+export interface ContactSettings {
+  /** Proof-of-work difficulty: the highest number a browser may have to try. */
+  altchaMaxNumber: number;
+  /** Google reCAPTCHA replaces ALTCHA when the secret key is set. */
+  recaptchaSecretKey?: string;
+  recaptchaSiteKey?: string;
+  recaptchaVerifyUrl: string;
+  /** Who receives a mail per inquiry; unset, the sender address (EMAIL_FROM, Strapi's e-mail config). */
+  mailTo?: string;
+  mailRetryMs: number;
+}
+
+export interface FolioSettings {
+  logLevel: string;
+  /** Seed the demo library into an empty database at boot. */
+  seedDemoContent: boolean;
+  /** Shared state between CMS instances (limits, captcha passes, catalog version); null: in memory. */
+  redisUrl: string | null;
+  traffic: TrafficSettings;
+  contact: ContactSettings;
+}
+
+/** An unset or blank variable (an .env file writes `NAME=`) takes the default. */
+const blankAsUnset = (value: unknown, original: unknown) =>
+  typeof original === 'string' && original.trim() === '' ? undefined : value;
+
+const positiveInteger = (fallback: number) =>
+  yup
+    .number()
+    .transform(blankAsUnset)
+    .typeError('${path} must be a positive integer, got "${originalValue}"')
+    .integer('${path} must be a positive integer, got "${originalValue}"')
+    .min(1, '${path} must be a positive integer, got "${originalValue}"')
+    .default(fallback);
+
+const text = () => yup.string().transform(blankAsUnset);
+
+const urlWith = (protocols: string[]) =>
+  text().test(
+    'url',
+    `\${path} must be a ${protocols.join(' or ')} URL, got "\${originalValue}"`,
+    (value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)),
+  );
+
+/** Strapi's logger is winston's, with npm's levels. */
+const LOG_LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'];
+
+const schema = yup.object({
+  LOG_LEVEL: text()
+    .oneOf(LOG_LEVELS, `\${path} must be one of ${LOG_LEVELS.join(', ')}, got "\${originalValue}"`)
+    .default('http'),
+  SEED_DEMO_CONTENT: yup
+    .boolean()
+    .transform(blankAsUnset)
+    .typeError('${path} must be "true" or "false", got "${originalValue}"')
+    .default(true),
+  REDIS_URL: urlWith(['redis:', 'rediss:']),
+  RATE_LIMIT_CLIENT_REQUESTS: positiveInteger(300),
+  RATE_LIMIT_READ_REQUESTS: positiveInteger(120),
+  RATE_LIMIT_WRITE_REQUESTS: positiveInteger(30),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInteger(60),
+  RATE_LIMIT_KEY_PREFIX: text().default('rate-limit'),
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: positiveInteger(200),
+  LOAD_SHED_RETRY_AFTER_SECONDS: positiveInteger(5),
+  ALTCHA_MAX_NUMBER: positiveInteger(100_000),
+  RECAPTCHA_SECRET_KEY: text(),
+  RECAPTCHA_SITE_KEY: text().when('RECAPTCHA_SECRET_KEY', {
+    is: (secret: string | undefined) => Boolean(secret),
+    then: (site) =>
+      site.required('RECAPTCHA_SECRET_KEY is set without RECAPTCHA_SITE_KEY; the site needs both to show the widget'),
+  }),
+  RECAPTCHA_VERIFY_URL: urlWith(['https:', 'http:']).default('https://www.google.com/recaptcha/api/siteverify'),
+  CONTACT_EMAIL_TO: text(),
+  CONTACT_MAIL_RETRY_MS: positiveInteger(10 * 60_000),
+});
+
+/** The settings in `env`; throws, naming the variables, when a value is not valid. */
+export function readFolioSettings(env: Record<string, string | undefined>): FolioSettings {
+  let values: yup.InferType<typeof schema>;
+  try {
+    values = schema.validateSync(env, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (error instanceof yup.ValidationError) throw new Error(`Invalid settings: ${error.errors.join('; ')}`);
+    throw error;
+  }
+  return {
+    logLevel: values.LOG_LEVEL,
+    seedDemoContent: values.SEED_DEMO_CONTENT,
+    redisUrl: values.REDIS_URL ?? null,
+    traffic: {
+      clientRequests: values.RATE_LIMIT_CLIENT_REQUESTS,
+      readRequests: values.RATE_LIMIT_READ_REQUESTS,
+      writeRequests: values.RATE_LIMIT_WRITE_REQUESTS,
+      windowSeconds: values.RATE_LIMIT_WINDOW_SECONDS,
+      keyPrefix: values.RATE_LIMIT_KEY_PREFIX,
+      maxEventLoopDelayMs: values.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS,
+      saturatedRetryAfterSeconds: values.LOAD_SHED_RETRY_AFTER_SECONDS,
+    },
+    contact: {
+      altchaMaxNumber: values.ALTCHA_MAX_NUMBER,
+      recaptchaSecretKey: values.RECAPTCHA_SECRET_KEY,
+      recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
+      recaptchaVerifyUrl: values.RECAPTCHA_VERIFY_URL,
+      mailTo: values.CONTACT_EMAIL_TO,
+      mailRetryMs: values.CONTACT_MAIL_RETRY_MS,
+    },
+  };
+}
+
+let current: FolioSettings | undefined;
+
+/** This process's settings, read from its environment on the first call. */
+export function folioSettings(): FolioSettings {
+  current ??= readFolioSettings(process.env);
+  return current;
+}
+
+export default folioSettings;

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import { CONTENT_MAX_WIDTH_PX, type SiteSettings } from '@folio/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { FooterVariant } from './Footer';
+import { SkipToContentLink } from './SkipToContentLink';
+
+export interface AppShellProps {
+  siteName: string;
+  settings: SiteSettings | null;
+  /** The header (the navigation feature's bar, wired in SiteShell). */
+  navbar: ReactNode;
+  /** The home page has wider side padding than the other pages. */
+  isHome: boolean;
+  footerVariant?: FooterVariant;
+  /** Hook-up point for the contact feature's toasts (see root.tsx). */
+  toastArea?: ReactNode;
+  children: ReactNode;
+}
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+// Below the fold: the server renders it in place, the browser downloads its code after the first paint.
+const Footer = lazy(() => import('./Footer'));
+
+/** Page shell (spec section 2): header, main content, toast area, footer. */
+export function AppShell({ siteName, settings, navbar, isHome, footerVariant, toastArea, children }: AppShellProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipToContentLink targetId={MAIN_CONTENT_ID} />
+      {navbar}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{
+          width: '100%',
+          maxWidth: CONTENT_MAX_WIDTH_PX,
+          mx: 'auto',
+          px: isHome ? { xs: 2, sm: 4, md: 8 } : { xs: 2, sm: 3 },
+          py: { xs: 3, sm: 5 },
+          flexGrow: 1,
+          outline: 'none',
+        }}
+      >
+        {children}
+      </Box>
+      <Box
+        aria-live="polite"
+        sx={{
+          position: 'fixed',
+          bottom: 16,
+          left: 16,
+          right: 16,
+          zIndex: 'snackbar',
+          pointerEvents: 'none',
+          '& > *': { pointerEvents: 'auto' },
+        }}
+      >
+        {toastArea}
+      </Box>
+      <Suspense fallback={null}>
+        <Footer
+          siteName={siteName}
+          donateUrl={settings?.donateUrl || null}
+          socialLinks={settings?.socialLinks ?? []}
+          variant={footerVariant}
+        />
+      </Suspense>
+    </Box>
+  );
+}
