@@ -39,7 +39,7 @@ export function CaptchaField({ generation, error, onPass, fieldRef }: CaptchaFie
   const onToken = useCallback(
     async (token: string) => {
       const granted = await exchangeCaptcha(token);
-      // A refused token leaves the flag false (spec section 8); a new widget lets the visitor try again.
+      // A refused token leaves the flag false without an error page; a new widget lets the visitor try again.
       if (granted) onPass(granted.pass);
       else setAttempt((current) => current + 1);
     },

@@ -44,7 +44,7 @@ export const SEND_FAILED_MESSAGE = 'Your message could not be sent. Please try a
 type Values = Partial<ContactFormValues>;
 
 /**
- * One contact form (spec sections 4 and 5): the type's fields, validated with the shared schemas, the
+ * One contact form: the type's fields, validated with the shared schemas, the
  * first error per field, revalidation on every change once Submit was pressed (the click counter), Submit disabled until
  * every required field holds something. A new form is mounted whenever it must start blank.
  */
@@ -58,7 +58,7 @@ export function ContactForm({ type, submitAttempts, onSubmitPressed, onSent, onL
   });
   const values = useWatch({ control });
   const revalidate = submitAttempts > 0;
-  // Spec section 4: after the first Submit press, each change (typing, a pick, the captcha's flag
+  // After the first Submit press, each change (typing, a pick, the captcha's flag
   // turning true or running out) validates its field again.
   useEffect(() => {
     if (!revalidate) return;

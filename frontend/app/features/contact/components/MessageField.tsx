@@ -4,7 +4,7 @@ import { MESSAGE_MAX_LENGTH, type ContactFormValues } from '@folio/core';
 import { Controller, type Control } from 'react-hook-form';
 import { contactTextFieldProps } from '../fieldProps';
 
-/** The message: a text area that stops at 280 characters, with an n/280 counter (spec section 5). */
+/** The message: a text area that stops at 280 characters, with an n/280 counter. */
 export function MessageField({ control }: { control: Control<Partial<ContactFormValues>> }) {
   return (
     <Controller
