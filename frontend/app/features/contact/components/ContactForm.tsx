@@ -18,7 +18,7 @@ import {
   type ContactFormValues,
 } from '@folio/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { sendInquiry } from '../api/contactApi';
 import { useCaptchaPass } from '../hooks/useCaptchaPass';
 import { currentAllowance, rememberSubmission } from '../submissionStorage';
@@ -129,21 +129,14 @@ export function ContactForm({ type, submitAttempts, onSubmitPressed, onSent, onL
               return <ChoiceField key={field} name={field} options={IMPROVEMENT_TYPE_OPTIONS} control={control} />;
             case 'recaptcha':
               return (
-                <Controller
+                <CaptchaField
                   key={field}
-                  name="recaptcha"
+                  generation={captcha.generation}
                   control={control}
-                  render={({ field: flag, fieldState }) => (
-                    <CaptchaField
-                      generation={captcha.generation}
-                      error={fieldState.error?.message}
-                      fieldRef={flag.ref}
-                      onPass={(pass) => {
-                        captcha.accept(pass);
-                        setValue('recaptcha', true);
-                      }}
-                    />
-                  )}
+                  onPass={(pass) => {
+                    captcha.accept(pass);
+                    setValue('recaptcha', true);
+                  }}
                 />
               );
           }
