@@ -6,6 +6,7 @@
  * Runnable alone: `npx tsx bench/search.ts`.
  */
 import { performance } from 'node:perf_hooks';
+import { DESIGNERS } from '../cms/src/seed/demo-library';
 import { SEARCH_RESULTS_PER_CATEGORY } from '../packages/core/src/constants';
 import { SearchIndex, type SearchCatalog, type SearchResults } from '../packages/core/src/search/engine';
 import { naiveSearch } from '../packages/core/src/search/naive-search';
@@ -60,16 +61,8 @@ function syntheticCatalog(): SearchCatalog {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const syllables = ['ka', 'ro', 'mi', 'su', 'te', 'la', 'no', 'vé', 'gar', 'çon', 'ri', 'po', 'tu', 'be', 'sha', 'dë'];
   const inventedWord = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(syllables)).join('');
-  const designers = [
-    'Comme des Garçons',
-    'A.P.C.',
-    'Yohji Yamamoto',
-    'Issey Miyake',
-    'Maison Martin Margiela',
-    'Helmut Lang',
-    'Undercover',
-    ...Array.from({ length: 400 }, () => `${inventedWord()} ${inventedWord()}`),
-  ];
+  // The seed's designers, then invented ones, so the catalog has real names and many rare ones.
+  const designers = [...DESIGNERS, ...Array.from({ length: 400 }, () => `${inventedWord()} ${inventedWord()}`)];
   const seasons = ['Spring/Summer', 'Autumn/Winter', 'Resort', 'Pre-Fall'];
   const kinds = ['Catalogue', 'Lookbook', 'Invitations', 'Press Kit', 'Six Issue', 'Magazine No.', 'Poster'];
   const year = () => 1980 + Math.floor(random() * 40);

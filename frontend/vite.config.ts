@@ -4,7 +4,7 @@ import { precompressFiles } from './server/precompressedAssets';
 
 /**
  * Build only: leaves MUI's CSS-variables theming (createThemeWithVars, CssVarsProvider with its
- * color-scheme hooks and script, ~8 KiB gzip) out of the bundles. The site's one theme is a plain
+ * color-scheme hooks and script) out of the bundles. The site's one theme is a plain
  * `createTheme()` theme (no `cssVariables`, no `colorSchemes`), so MUI's createTheme and ThemeProvider
  * only ever take their no-variables branch; both still import the other branch statically, which
  * keeps it in every page's first load. Only those two imports are redirected, to stubs that fail

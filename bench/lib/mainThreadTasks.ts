@@ -4,11 +4,10 @@
  * the renderer thread's CPU time.
  *
  * Lighthouse's simulated TBT multiplies every task's observed wall time by the mobile preset's 4x CPU
- * slowdown. On a two-core machine that also runs Chromium's other processes, Lighthouse and the
- * servers, the renderer is often descheduled in the middle of a task: in traces of the scans list here,
- * tasks of 3–8 ms of CPU took 23–53 ms of wall time, and one of under 1 ms of CPU took 25 ms. At 4x
- * those all count as long tasks. The CPU-time figure is what the page itself asks of a phone's main thread, the same
- * task list with the preemption taken out.
+ * slowdown. On a small machine that also runs Chromium's other processes, Lighthouse and the servers,
+ * the renderer is often descheduled in the middle of a task, and the slowdown turns those pauses into
+ * long tasks (docs/decisions/060-bench-cpu-time.md). The CPU-time figure is what the page itself asks
+ * of a phone's main thread, the same task list with the preemption taken out.
  */
 
 /** The parts of a Chrome trace event read here. */
@@ -40,9 +39,9 @@ export interface MainThreadBlocking {
   runningShare: number;
   /**
    * The longest task between the navigation and the first paint, by wall time. The simulation can
-   * place its end after the simulated FCP, and then counts what lies beyond as blocking. In traces
-   * here it was the new document's commit (its window and scripting contexts: 5-8 ms of CPU over
-   * 14-37 ms of wall time) or the first style and layout (4-12 ms of CPU over 12-33 ms). Null if none.
+   * place its end after the simulated FCP, and then counts what lies beyond as blocking; naming it
+   * (usually the new document's commit or the first style and layout) tells that apart from the page's
+   * own work. Null if none.
    */
   longestBeforePaint: { wallMs: number; cpuMs: number; /** Its longest inner event. */ name: string } | null;
 }

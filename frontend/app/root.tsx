@@ -40,7 +40,7 @@ async function loadMenus(): Promise<CatalogMenus | null> {
     const [scans, archives] = await Promise.all([content.scans(), content.archives()]);
     return buildCatalogMenus(scans, archives);
   } catch (error) {
-    // Spec section 8: menu failures are logged and the navbar keeps plain links.
+    // Menu failures are only logged and the navbar keeps plain links.
     console.error('[site] menus unavailable:', (error as Error).message);
     return null;
   }

@@ -1,5 +1,5 @@
 /**
- * The client data cache settings of spec section 9 (dedupe 2 s, focus throttle 5 s, error retry 5 s),
+ * The spec's client data cache settings (dedupe 2 s, focus throttle 5 s, error retry 5 s),
  * checked on the configuration the app hands to SWR and on what SWR then does with it (root.test.tsx
  * checks that every page gets it).
  */

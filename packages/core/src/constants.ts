@@ -1,4 +1,4 @@
-/** Business constants and limits from the product spec (section 9). One place, imported by CMS and site. */
+/** The product spec's business constants and limits. One place, imported by CMS and site. */
 
 export const SITE_NAME_DEFAULT = 'Folio';
 
@@ -37,7 +37,7 @@ export const BUSY_MESSAGE =
   'Unfortunately our website is currently experiencing a large amount of traffic but we will be back very soon!';
 export const BUSY_LINK_LABEL = 'Check our Instagram';
 
-/** Toast texts (spec section 8). */
+/** Toast texts, word for word from the spec's error catalogue. */
 export const SUCCESS_TOAST = 'Submission successful, we will get back to you as soon as we can!';
 export const limitToast = (hours: number): string =>
   `You have reached the limit of ${SUBMISSION_LIMIT} submissions for the day. Please try again in ${hours} hours!`;

@@ -1,4 +1,4 @@
-/** The spec's entity shapes (section 3), as served by the catalog endpoints of the CMS. */
+/** The spec's entity shapes, as served by the catalog endpoints of the CMS. */
 import type { ArticleCategory } from './constants.js';
 
 /** One responsive rendition of an image (Strapi's formats: thumbnail, small, medium, large). */

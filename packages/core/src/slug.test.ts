@@ -1,7 +1,7 @@
 import { capitalize, collectionPath, entryPath, slugify } from './slug';
 import { compareTitles, sortByTitle } from './sort';
 
-describe('slugify (spec section 9)', () => {
+describe('slugify', () => {
   it('turns spaces and slashes into hyphens and lowercases', () => {
     expect(slugify('Autumn/Winter 1994')).toBe('autumn-winter-1994');
     expect(slugify('Comme des Garçons')).toBe('comme-des-garçons');

@@ -1,5 +1,5 @@
 /**
- * Slug helper of the spec (section 9): spaces and slashes become hyphens, colons are removed,
+ * The spec's slug helper: spaces and slashes become hyphens, colons are removed,
  * the result is lowercased; commas and parentheses are kept. With no input it returns a random
  * number from 1 to 1000. Beyond the spec, '?' and '#' are removed too, because they would end
  * the path part of a URL.
@@ -10,7 +10,7 @@ export function slugify(input?: string | null, random: () => number = Math.rando
   return text.replace(/[:?#]/g, '').replace(/[\s/]/g, '-').toLowerCase();
 }
 
-/** Capitalises the first letter and leaves the rest as it is (spec section 9). */
+/** Capitalises the first letter and leaves the rest as it is, as the slug rules ask. */
 export function capitalize(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }

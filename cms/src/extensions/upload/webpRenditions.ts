@@ -3,8 +3,8 @@
  *
  * Strapi's upload plugin keeps an upload's format for its renditions, and editors upload PNG and JPEG.
  * The site draws every list cover and scanned page from these renditions through a srcset, so their
- * bytes are what a visitor's phone downloads: a seeded PNG cover's 364 px rendition was 29 KB as PNG
- * and the largest image of the scans list on a phone. The original stays as uploaded (it is the file
+ * bytes are what a visitor's phone downloads, and the largest of them paints the scans list's LCP
+ * (docs/decisions/061-webp-renditions.md). The original stays as uploaded (it is the file
  * the editor chose, and the spec's `coverImgSrc`). A rendition that WebP would not make smaller, and
  * any other format (GIF animations, WebP, AVIF), is kept as Strapi made it.
  */

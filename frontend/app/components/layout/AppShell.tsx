@@ -22,7 +22,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 // Below the fold: the server renders it in place, the browser downloads its code after the first paint.
 const Footer = lazy(() => import('./Footer'));
 
-/** Page shell (spec section 2): header, main content, toast area, footer. */
+/** Page shell: header, main content, toast area, footer. */
 export function AppShell({ siteName, settings, navbar, isHome, footerVariant, toastArea, children }: AppShellProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

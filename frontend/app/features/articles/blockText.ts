@@ -1,6 +1,6 @@
 /**
- * Article blocks carry literal two-character "\n" markers for line breaks (spec section 3). Markdown
- * turns "two spaces + newline" into a hard line break, so each marker becomes exactly that.
+ * Article blocks carry literal two-character "\n" markers for line breaks, as the spec's content has
+ * them. Markdown turns "two spaces + newline" into a hard line break, so each marker becomes exactly that.
  */
 export const withLineBreaks = (block: string): string => block.replace(/\\n/g, '  \n');
 

@@ -18,8 +18,8 @@ const MONTHS = [
  * writes it, in UTC so the server render and the browser agree (no hydration mismatch across time zones).
  *
  * Written out rather than made with Intl: the first Intl formatter a page creates loads the browser's
- * locale data, 60 ms of main thread on a phone (Chromium at 4x), all of it inside the long task that
- * hydrates the first article card. An unreadable date gives an empty string, not a crashed page.
+ * locale data, which on a phone lengthens the long task that hydrates the first article card. An
+ * unreadable date gives an empty string, not a crashed page.
  */
 export function formatPublishedDate(iso: string): string {
   const date = new Date(iso);

@@ -1,4 +1,4 @@
-/** Interviews split into parts ("…, Part 1" / "…-part-2") link to each other (spec section 3). */
+/** Interviews split into parts ("…, Part 1" / "…-part-2") link to each other. */
 import type { ArticleCard } from './articleCards';
 
 const PART_PATTERN = /-part-(\d+)$/i;

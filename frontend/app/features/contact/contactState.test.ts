@@ -9,7 +9,7 @@ import {
 const run = (actions: ContactAction[], from: ContactState = initialContactState) =>
   actions.reduce(contactReducer, from);
 
-describe('the click counter (spec section 4)', () => {
+describe('the click counter', () => {
   it('counts every Submit press, and the presses on the form now shown', () => {
     const state = run([{ kind: 'open', type: 'general' }, { kind: 'submitPressed' }, { kind: 'submitPressed' }]);
     expect(state.submitPresses).toBe(2);

@@ -10,7 +10,7 @@ export interface ContactToastMessage {
 }
 
 /**
- * The contact modal's state (spec section 4). `formKey` changes whenever the form must start blank:
+ * The contact modal's state. `formKey` changes whenever the form must start blank:
  * opening after a close, switching to another form type, closing.
  */
 export interface ContactState {
@@ -27,7 +27,7 @@ export interface ContactState {
   queuedToast: Omit<ContactToastMessage, 'id'> | null;
   toastsShown: number;
   /**
-   * The click counter of spec section 4: every press of Submit since the page loaded, the presses the
+   * The contact form's click counter: every press of Submit since the page loaded, the presses the
    * browser's daily limit turns away (the modal closes with the limit toast) included.
    */
   submitPresses: number;
@@ -59,7 +59,7 @@ export const initialContactState: ContactState = {
 
 /**
  * How often Submit was pressed on the form now shown. From the first attempt on, every change is
- * validated again (spec section 4); a blank form starts at 0.
+ * validated again; a blank form starts at 0.
  */
 export const submitAttempts = (state: ContactState): number => state.submitPresses - state.pressesAtFormStart;
 

@@ -1,4 +1,4 @@
-/** Navbar menus (spec section 2): designers or brands A-Z, each with its titles A-Z. */
+/** Navbar menus: designers or brands A-Z, each with its titles A-Z. */
 import type { ArchiveEntry, Scan } from '@folio/core';
 import { groupByDesigner, type DesignerGroup } from '../../lib/content/groups';
 
@@ -16,7 +16,7 @@ export interface CatalogMenus {
 
 const toMenuLink = (entry: Scan | ArchiveEntry): MenuLink => ({ title: entry.title, path: entry.path });
 
-/** Only scans with a year of publication appear in the menus (spec section 2). */
+/** Only scans with a year of publication appear in the menus, which list them by year. */
 export const buildCatalogMenus = (scans: readonly Scan[], archives: readonly ArchiveEntry[]): CatalogMenus => ({
   scans: groupByDesigner(
     'scans',

@@ -1,4 +1,4 @@
-/** The three result lists of the spec (section 3), in the order the dropdown and the results page show them. */
+/** The three result lists, in the order the dropdown and the results page show them. */
 export const SEARCH_CATEGORIES = ['articles', 'scans', 'archives'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 

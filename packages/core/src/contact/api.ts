@@ -1,7 +1,7 @@
 import type { ContactFormType, ContactFormValues } from './fields.js';
 
 /**
- * The contact endpoints as the site calls them and the CMS serves them (spec section 7, plus the captcha
+ * The contact endpoints as the site calls them and the CMS serves them (the spec's calls, plus the captcha
  * widget's configuration and ALTCHA's challenge). Paths are relative to the API prefix, "/api".
  */
 export const CONTACT_ENDPOINTS = {

@@ -3,7 +3,7 @@ import { MESSAGE_MAX_LENGTH } from '../constants.js';
 /**
  * The contact modal's form types, their fields and the fields' labels and options.
  *
- * The spec names the fields but not which form shows which (section 3). Our mapping:
+ * The spec names the fields but not which form shows which. Our mapping:
  * - general:            name, email, instagramHandle, message, captcha
  * - contributor:        name, email, instagramHandle, contributionType, contributionHours, message, captcha
  * - site improvements:  name, email, improvementType, message, captcha
@@ -11,7 +11,7 @@ import { MESSAGE_MAX_LENGTH } from '../constants.js';
  * contribute), not for a bug report; contribution and improvement details only where they apply.
  */
 
-/** `typeOfInquiry` values, as POST /api/sendContactInquiry receives them (spec section 7). */
+/** `typeOfInquiry` values, as POST /api/sendContactInquiry receives them. */
 export const CONTACT_FORM_TYPES = ['general', 'contributor', 'site improvements'] as const;
 export type ContactFormType = (typeof CONTACT_FORM_TYPES)[number];
 
@@ -72,7 +72,7 @@ export const CONTACT_FIELD_LABELS: Record<ContactFieldName, string> = {
   recaptcha: 'Captcha',
 };
 
-/** The only field that may stay empty (spec sections 4 and 5). */
+/** The only field that may stay empty; Submit waits for every other one. */
 export const OPTIONAL_CONTACT_FIELDS: readonly ContactFieldName[] = ['instagramHandle'];
 
 /**

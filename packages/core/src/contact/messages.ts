@@ -1,5 +1,5 @@
 /**
- * Field error messages. The first five are the spec's (section 5), word for word. The spec lists no
+ * Field error messages. The first five are the spec's validation messages, word for word. The spec lists no
  * message for a malformed e-mail address or for a value outside a select's options (the modal cannot
  * produce the latter; only a hand-made request can), so those two are ours, in the same voice.
  */

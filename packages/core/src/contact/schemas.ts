@@ -15,10 +15,10 @@ import {
 import { contactMessages as say } from './messages.js';
 
 /**
- * The yup schemas of the contact forms (spec section 5), one per form type. The modal validates with
- * them through react-hook-form and the CMS validates every submission with the very same schemas.
- * Each field's tests are declared in the order their message should win when several fail, because
- * the modal shows the first error per field.
+ * The yup schemas of the contact forms (the spec's validation rules), one per form type. The modal
+ * validates with them through react-hook-form and the CMS validates every submission with the very
+ * same schemas. Each field's tests are declared in the order their message should win when several
+ * fail, because the modal shows the first error per field.
  */
 
 /** Local part, "@", then a domain with at least one dot; any ending (".museum", ".みんな") is accepted. */
@@ -74,7 +74,7 @@ const FIELD_SCHEMAS: Record<ContactFieldName, yup.AnySchema> = {
   contributionType: yup
     .array()
     .typeError(say.required(CONTACT_FIELD_LABELS.contributionType))
-    // Drops empty picks ("undefined first element" of spec section 4) and repeats before counting.
+    // Drops empty picks (the spec's "undefined first element") and repeats before counting.
     .transform((list: unknown) => (Array.isArray(list) ? [...new Set(list.filter(isPicked))] : list))
     .of(listedOption('contributionType', CONTRIBUTION_TYPE_OPTIONS))
     .required(say.required(CONTACT_FIELD_LABELS.contributionType))
@@ -134,7 +134,7 @@ export async function validateContactForm(type: ContactFormType, formData: unkno
 }
 
 /**
- * Whether Submit may be enabled (spec section 4): every field but the Instagram handle holds something:
+ * Whether Submit may be enabled: every field but the Instagram handle holds something:
  * a non-empty text, a select list whose first element is set, a captcha flag that is true. Whether the
  * values are also valid is for validation to say once Submit is pressed.
  */

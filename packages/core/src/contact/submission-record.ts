@@ -1,7 +1,7 @@
 import { SUBMISSION_LIMIT, SUBMISSION_WINDOW_HOURS } from '../constants.js';
 
 /**
- * The submission limit: 3 per 24 hours (spec sections 4, 8 and 9). The browser keeps its own record
+ * The contact form's daily submission limit. The browser keeps its own record
  * under `form-submissions` so it can answer at once; the CMS enforces the same limit on its own.
  */
 

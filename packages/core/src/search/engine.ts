@@ -137,7 +137,7 @@ class CategoryIndex<T> {
  * page (rendered on the server). Build it once per catalog version (see `searchIndexFor`), then
  * query it on every keystroke.
  *
- * Rules (spec section 5, and the readings where it is silent):
+ * Rules (the spec's search rules, and the readings where it is silent):
  * - Text handling as in `normaliseSearchText`, on both the query and the catalog.
  * - A query is split into words; an entry matches when EVERY word occurs in it, so typing more
  *   words narrows the list. A word occurs where it is a substring of the handled text, so a

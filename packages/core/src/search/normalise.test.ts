@@ -1,6 +1,6 @@
 import { blockReadableText, normaliseSearchText, SEARCH_QUERY_MAX_WORDS, searchWords } from './normalise';
 
-describe('search text handling (spec section 5)', () => {
+describe('search text handling', () => {
   it('strips accents and lowercases', () => {
     expect(normaliseSearchText('Comme des Garçons')).toBe('comme des garcons');
     expect(normaliseSearchText('Helmut Lang: Séance de Travail')).toBe('helmut lang seance de travail');

@@ -1,5 +1,5 @@
 /**
- * Search text handling of the spec (section 5): accents and symbols stripped, '@' becomes a space,
+ * The spec's search text handling: accents and symbols stripped, '@' becomes a space,
  * only letters, digits and spaces kept, case-insensitive.
  *
  * Readings where the spec is silent:

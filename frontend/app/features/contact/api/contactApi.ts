@@ -32,7 +32,7 @@ export async function exchangeCaptcha(captcha: string): Promise<CaptchaPass | nu
   try {
     return (await apiClient.post<CaptchaPass>(`${API}${CONTACT_ENDPOINTS.checkCaptcha}`, { captcha })).data;
   } catch (error) {
-    // Spec section 8: a failed check leaves the flag false and is only logged.
+    // The captcha check is not fatal: a failed one leaves the flag false and is only logged.
     console.error('[contact] captcha check failed:', (error as Error).message);
     return null;
   }

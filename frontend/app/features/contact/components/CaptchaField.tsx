@@ -1,24 +1,26 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { CONTACT_FIELD_LABELS, type CaptchaWidgetConfig } from '@folio/core';
-import { useCallback, useEffect, useState, type Ref } from 'react';
+import type { CaptchaWidgetConfig, ContactFormValues } from '@folio/core';
+import { useCallback, useEffect, useState } from 'react';
+import type { Control } from 'react-hook-form';
 import { exchangeCaptcha, fetchCaptchaWidget } from '../api/contactApi';
+import { useContactField } from '../hooks/useContactField';
 import { AltchaWidget } from './AltchaWidget';
 import { RecaptchaWidget } from './RecaptchaWidget';
 
 interface CaptchaFieldProps {
   /** Changes when the pass is gone (expired, used, refused): a fresh widget must be solved. */
   generation: number;
-  error?: string;
   onPass: (pass: string) => void;
-  fieldRef: Ref<HTMLFieldSetElement>;
+  control: Control<Partial<ContactFormValues>>;
 }
 
 export const CAPTCHA_UNAVAILABLE = 'The captcha could not be loaded. Please try again later.';
 
 /** The captcha: the widget the CMS asks for; a solved one is exchanged for a pass right away. */
-export function CaptchaField({ generation, error, onPass, fieldRef }: CaptchaFieldProps) {
+export function CaptchaField({ generation, onPass, control }: CaptchaFieldProps) {
+  const { field, label, required, error } = useContactField('recaptcha', control);
   const [widget, setWidget] = useState<CaptchaWidgetConfig | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -39,7 +41,7 @@ export function CaptchaField({ generation, error, onPass, fieldRef }: CaptchaFie
   const onToken = useCallback(
     async (token: string) => {
       const granted = await exchangeCaptcha(token);
-      // A refused token leaves the flag false (spec section 8); a new widget lets the visitor try again.
+      // A refused token leaves the flag false without an error page; a new widget lets the visitor try again.
       if (granted) onPass(granted.pass);
       else setAttempt((current) => current + 1);
     },
@@ -48,8 +50,8 @@ export function CaptchaField({ generation, error, onPass, fieldRef }: CaptchaFie
 
   const key = `${generation}-${attempt}`;
   return (
-    <FormControl component="fieldset" required error={Boolean(error)} ref={fieldRef} tabIndex={-1}>
-      <FormLabel component="legend">{CONTACT_FIELD_LABELS.recaptcha}</FormLabel>
+    <FormControl component="fieldset" required={required} error={Boolean(error)} ref={field.ref} tabIndex={-1}>
+      <FormLabel component="legend">{label}</FormLabel>
       {widget?.provider === 'altcha' && <AltchaWidget key={key} challengeUrl={widget.challengeUrl} onToken={onToken} />}
       {widget?.provider === 'recaptcha' && <RecaptchaWidget key={key} siteKey={widget.siteKey} onToken={onToken} />}
       {unavailable && <FormHelperText>{CAPTCHA_UNAVAILABLE}</FormHelperText>}

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { ContactFormValues } from '@folio/core';
-import { Controller, type Control } from 'react-hook-form';
-import { contactTextFieldProps } from '../fieldProps';
+import type { Control } from 'react-hook-form';
+import { useContactField } from '../hooks/useContactField';
 
 /** A required single choice (hours per week, kind of improvement) as the browser's own select. */
 export function ChoiceField({
@@ -13,24 +13,15 @@ export function ChoiceField({
   options: readonly string[];
   control: Control<Partial<ContactFormValues>>;
 }) {
+  const { textFieldProps } = useContactField(name, control);
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...contactTextFieldProps(name, field, fieldState)}
-          select
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Choose…</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </TextField>
-      )}
-    />
+    <TextField {...textFieldProps} select slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <option value="">Choose…</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </TextField>
   );
 }

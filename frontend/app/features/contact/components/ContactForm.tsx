@@ -18,7 +18,7 @@ import {
   type ContactFormValues,
 } from '@folio/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { sendInquiry } from '../api/contactApi';
 import { useCaptchaPass } from '../hooks/useCaptchaPass';
 import { currentAllowance, rememberSubmission } from '../submissionStorage';
@@ -44,7 +44,7 @@ export const SEND_FAILED_MESSAGE = 'Your message could not be sent. Please try a
 type Values = Partial<ContactFormValues>;
 
 /**
- * One contact form (spec sections 4 and 5): the type's fields, validated with the shared schemas, the
+ * One contact form: the type's fields, validated with the shared schemas, the
  * first error per field, revalidation on every change once Submit was pressed (the click counter), Submit disabled until
  * every required field holds something. A new form is mounted whenever it must start blank.
  */
@@ -58,7 +58,7 @@ export function ContactForm({ type, submitAttempts, onSubmitPressed, onSent, onL
   });
   const values = useWatch({ control });
   const revalidate = submitAttempts > 0;
-  // Spec section 4: after the first Submit press, each change (typing, a pick, the captcha's flag
+  // After the first Submit press, each change (typing, a pick, the captcha's flag
   // turning true or running out) validates its field again.
   useEffect(() => {
     if (!revalidate) return;
@@ -129,21 +129,14 @@ export function ContactForm({ type, submitAttempts, onSubmitPressed, onSent, onL
               return <ChoiceField key={field} name={field} options={IMPROVEMENT_TYPE_OPTIONS} control={control} />;
             case 'recaptcha':
               return (
-                <Controller
+                <CaptchaField
                   key={field}
-                  name="recaptcha"
+                  generation={captcha.generation}
                   control={control}
-                  render={({ field: flag, fieldState }) => (
-                    <CaptchaField
-                      generation={captcha.generation}
-                      error={fieldState.error?.message}
-                      fieldRef={flag.ref}
-                      onPass={(pass) => {
-                        captcha.accept(pass);
-                        setValue('recaptcha', true);
-                      }}
-                    />
-                  )}
+                  onPass={(pass) => {
+                    captcha.accept(pass);
+                    setValue('recaptcha', true);
+                  }}
                 />
               );
           }

@@ -18,7 +18,7 @@ export interface ContactModalProps extends Omit<ContactFormProps, 'type'> {
 }
 
 /**
- * The contact modal (spec section 2): a title bar that stays put with a close button, the form, Submit.
+ * The contact modal: a title bar that stays put with a close button, the form, Submit.
  * It closes on an outside click, the close button or Escape; focus stays inside while it is open and
  * returns to what opened it. Loaded on first use only (see ContactProvider).
  */

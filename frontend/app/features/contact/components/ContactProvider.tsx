@@ -9,7 +9,7 @@ const ContactModal = lazy(() => import('./ContactModal'));
 
 /**
  * Gives every page `openContact(type)` (through ContactLauncherContext) and owns the modal's state and
- * its toasts (spec sections 4 and 8).
+ * its toasts.
  */
 export function ContactProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(contactReducer, initialContactState);

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { CONTACT_TEXT_MAX_LENGTH, type ContactFormValues } from '@folio/core';
-import { Controller, type Control } from 'react-hook-form';
-import { contactTextFieldProps } from '../fieldProps';
+import type { Control } from 'react-hook-form';
+import { useContactField } from '../hooks/useContactField';
 
 type TextFieldName = 'name' | 'email' | 'instagramHandle';
 
@@ -15,18 +15,13 @@ export function ContactTextField({
   name: TextFieldName;
   control: Control<Partial<ContactFormValues>>;
 }) {
+  const { textFieldProps } = useContactField(name, control);
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...contactTextFieldProps(name, field, fieldState)}
-          type={name === 'email' ? 'email' : 'text'}
-          autoComplete={AUTOCOMPLETE[name]}
-          slotProps={{ htmlInput: { maxLength: CONTACT_TEXT_MAX_LENGTH[name] } }}
-        />
-      )}
+    <TextField
+      {...textFieldProps}
+      type={name === 'email' ? 'email' : 'text'}
+      autoComplete={AUTOCOMPLETE[name]}
+      slotProps={{ htmlInput: { maxLength: CONTACT_TEXT_MAX_LENGTH[name] } }}
     />
   );
 }

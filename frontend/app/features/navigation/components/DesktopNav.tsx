@@ -5,7 +5,7 @@ import { CatalogNavMenu } from './CatalogNavMenu';
 import { NavTextLink } from './NavTextLink';
 
 interface DesktopNavProps {
-  /** Undefined when the menu data could not be loaded: plain links remain (spec section 8). */
+  /** Undefined when the menu data could not be loaded: plain links remain, so the site stays navigable. */
   menus: CatalogMenus | undefined;
 }
 

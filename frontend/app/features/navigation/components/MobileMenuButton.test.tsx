@@ -33,7 +33,7 @@ describe('MobileMenuButton', () => {
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
     await user.click(openButton);
     const menu = await screen.findByRole('navigation', { name: 'Main' });
-    // Without menu data the sections are plain links (spec section 8).
+    // Without menu data the sections are plain links.
     expect(within(menu).getByRole('link', { name: 'SCANS' })).toHaveAttribute('href', '/scans');
     await user.click(within(menu).getByRole('link', { name: 'ARCHIVES' }));
     expect(openButton).toHaveAttribute('aria-expanded', 'false');

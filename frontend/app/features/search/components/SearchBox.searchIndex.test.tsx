@@ -1,7 +1,7 @@
 /**
  * The navbar box searches an index of the catalogs that is built once per catalog version, not on
- * each keystroke (issue "Search", spec section 9). Every index the box searches comes from the search
- * kit's `searchIndexFor`; each distinct index it hands back is one build of the engine's index.
+ * each keystroke, so typing stays quick on large catalogs. Every index the box searches comes from the
+ * search kit's `searchIndexFor`; each distinct index it hands back is one build of the engine's index.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -19,7 +19,7 @@ const NO_OPTIONS: SearchOption[] = [];
 const CloseSearchButton = lazy(() => import('./CloseSearchButton'));
 
 /**
- * The navbar search box (spec sections 2 and 4). Without JavaScript it is a plain GET form to the
+ * The navbar search box. Without JavaScript it is a plain GET form to the
  * results page; with it, the dropdown shows the first results of each category as the visitor types,
  * searched in the browser over the site's catalogs with the same engine as the results page.
  */

@@ -13,7 +13,7 @@ interface SearchComboboxOptions {
 }
 
 /**
- * Focus, timing and keyboard of the navbar search box (spec section 4; combobox pattern of WAI-ARIA):
+ * Focus, timing and keyboard of the navbar search box (combobox pattern of WAI-ARIA):
  * - expands on focus and collapses SEARCH_BLUR_DELAY_MS after blur; the dropdown stays for that
  *   delay too, so a click on a result lands before it disappears;
  * - ArrowDown/ArrowUp move the highlight through the options, Enter opens the highlighted one,

@@ -1,6 +1,6 @@
 import { CONTACT_ENDPOINTS } from '@folio/core';
 
-/** The paths the site calls (spec section 7), so the router's plugin prefix is left off. */
+/** The paths the site calls (the spec's contact API), so the router's plugin prefix is left off. */
 export const CONTACT_POST_PATHS = [CONTACT_ENDPOINTS.checkCaptcha, CONTACT_ENDPOINTS.sendInquiry] as const;
 
 const open = { auth: false as const };
