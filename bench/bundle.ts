@@ -19,7 +19,7 @@ import { readClientManifest, type ClientManifest, type ManifestModule } from '..
 import { ensureBuilt } from '../frontend/test/support/siteServer';
 import { readBudgets } from './lib/budgets';
 import { round } from './lib/load';
-import type { BenchRow } from './lib/report';
+import { printAlone, type BenchRow } from './lib/report';
 
 const BUILD_DIR = path.resolve(__dirname, '..', 'frontend', 'build');
 
@@ -123,6 +123,4 @@ export async function benchBundle(): Promise<BenchRow[]> {
   return [floorRow, ...routeRows];
 }
 
-if (require.main === module) {
-  benchBundle().then((rows) => console.table(rows));
-}
+if (require.main === module) printAlone(benchBundle);

@@ -4,7 +4,7 @@
  */
 import { UNLIMITED_BUDGETS, startCms } from './lib/cms';
 import { load, round, statusShares, type LoadResult } from './lib/load';
-import type { BenchRow } from './lib/report';
+import { printAlone, type BenchRow } from './lib/report';
 
 /** " (statuses: 200 100%, 5xx 0%, ...)", so a reader sees that every answer was the endpoint's own, not a refusal. */
 const statuses = (result: LoadResult) => ` (statuses: ${statusShares(result)})`;
@@ -46,6 +46,4 @@ export async function benchCatalog(): Promise<BenchRow[]> {
   }
 }
 
-if (require.main === module) {
-  benchCatalog().then((rows) => console.table(rows));
-}
+if (require.main === module) printAlone(benchCatalog);

@@ -24,7 +24,7 @@ import { readBudgets, type Budgets } from './lib/budgets';
 import { CPU_SLOWDOWN, mainThreadBlocking, type MainThreadBlocking, type TraceEvent } from './lib/mainThreadTasks';
 import { auditedPages } from './lib/pages';
 import { round } from './lib/load';
-import type { BenchRow } from './lib/report';
+import { printAlone, type BenchRow } from './lib/report';
 
 const REPO_DIR = path.resolve(__dirname, '..');
 const LIGHTHOUSE_CLI = path.join(REPO_DIR, 'node_modules', 'lighthouse', 'cli', 'index.js');
@@ -256,12 +256,4 @@ export async function benchLighthouse(): Promise<BenchRow[]> {
   });
 }
 
-if (require.main === module) {
-  benchLighthouse().then(
-    (rows) => console.table(rows),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) printAlone(benchLighthouse);

@@ -24,7 +24,7 @@ import { readBudgets } from './lib/budgets';
 import { round } from './lib/load';
 import { CPU_SLOWDOWN } from './lib/mainThreadTasks';
 import { auditedPages } from './lib/pages';
-import type { BenchRow } from './lib/report';
+import { printAlone, type BenchRow } from './lib/report';
 
 const LOADS_PER_PAGE = 7;
 const TAP_LOADS = 5;
@@ -235,12 +235,4 @@ export async function benchMainThread(): Promise<BenchRow[]> {
   }
 }
 
-if (require.main === module) {
-  benchMainThread().then(
-    (rows) => console.table(rows),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) printAlone(benchMainThread);

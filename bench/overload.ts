@@ -20,7 +20,7 @@ import { UNLIMITED_BUDGETS, startCms, type RunningCms } from './lib/cms';
 import { load, round, statusShares, type LoadResult } from './lib/load';
 import { composeEnvironment, startNginx, type RunningNginx } from './lib/nginx';
 import { auditedPages } from './lib/pages';
-import type { BenchRow } from './lib/report';
+import { printAlone, type BenchRow } from './lib/report';
 import { visit } from './lib/visitor';
 
 /**
@@ -329,6 +329,4 @@ export async function benchOverload(): Promise<BenchRow[]> {
   return rows;
 }
 
-if (require.main === module) {
-  benchOverload().then((rows) => console.table(rows));
-}
+if (require.main === module) printAlone(benchOverload);

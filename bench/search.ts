@@ -11,7 +11,7 @@ import { SEARCH_RESULTS_PER_CATEGORY } from '../packages/core/src/constants';
 import { SearchIndex, type SearchCatalog, type SearchResults } from '../packages/core/src/search/engine';
 import { naiveSearch } from '../packages/core/src/search/naive-search';
 import { round } from './lib/load';
-import type { BenchRow } from './lib/report';
+import { printAlone, type BenchRow } from './lib/report';
 
 const SCAN_COUNT = 10_000;
 const ARCHIVE_COUNT = 10_000;
@@ -169,6 +169,4 @@ export async function benchSearch(): Promise<BenchRow[]> {
   ];
 }
 
-if (require.main === module) {
-  benchSearch().then((rows) => console.table(rows));
-}
+if (require.main === module) printAlone(benchSearch);

@@ -20,7 +20,7 @@ import { ensureBuilt, startSite } from '../frontend/test/support/siteServer';
 import { gzipSize, isFrameworkChunk } from './bundle';
 import { freePort, startCms } from './lib/cms';
 import { load, round } from './lib/load';
-import type { BenchRow } from './lib/report';
+import { printAlone, type BenchRow } from './lib/report';
 
 const CLIENT_BUILD = path.resolve(__dirname, '..', 'frontend', 'build', 'client');
 
@@ -214,6 +214,4 @@ export async function benchSite(): Promise<BenchRow[]> {
   }
 }
 
-if (require.main === module) {
-  benchSite().then((rows) => console.table(rows));
-}
+if (require.main === module) printAlone(benchSite);

@@ -1,17 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { apiClient } from './lib/api-client';
 import { buildCatalogMenus } from './features/navigation/menus';
 import { archives, scans, settings } from '../test/fixtures/catalog';
 import { renderWithProviders } from '../test/renderWithProviders';
+import { fakeApi } from '../test/support/fakeApi';
 import { SiteShell } from './SiteShell';
-
-jest.mock('./lib/api-client', () => {
-  const actual = jest.requireActual('./lib/api-client');
-  return { ...actual, apiClient: { get: jest.fn() } };
-});
-
-const get = apiClient.get as jest.Mock;
 
 const renderShell = (path = '/articles') =>
   renderWithProviders(
@@ -22,10 +14,11 @@ const renderShell = (path = '/articles') =>
   );
 
 describe('SiteShell', () => {
-  beforeEach(() => get.mockReset());
+  let api: ReturnType<typeof fakeApi> | undefined;
+  afterEach(() => api?.restore());
 
   it('renders header, main content and footer', async () => {
-    get.mockResolvedValue({ status: 200, data: {} });
+    api = fakeApi({ 'GET /api/rate-limit': { status: 204 } });
     renderShell();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('Page content')).toBeInTheDocument();
@@ -37,15 +30,7 @@ describe('SiteShell', () => {
   });
 
   it('is replaced as a whole by the busy screen when the rate-limit check answers 429', async () => {
-    get.mockRejectedValue(
-      new AxiosError('Too Many Requests', 'ERR_BAD_REQUEST', undefined, undefined, {
-        status: 429,
-        statusText: 'Too Many Requests',
-        data: null,
-        headers: {},
-        config: { headers: new AxiosHeaders() },
-      }),
-    );
+    api = fakeApi({ 'GET /api/rate-limit': { status: 429 } });
     renderShell();
     expect(
       await screen.findByRole('heading', { name: 'OH SNAP! OUR WEBSITE IS CURRENTLY TOO BUSY' }),
@@ -56,7 +41,7 @@ describe('SiteShell', () => {
   });
 
   it('styles the home page main area apart from the other pages (its own side padding)', () => {
-    get.mockResolvedValue({ status: 200, data: {} });
+    api = fakeApi({ 'GET /api/rate-limit': { status: 204 } });
     const { unmount } = renderShell('/');
     const homeClass = screen.getByRole('main').className;
     unmount();

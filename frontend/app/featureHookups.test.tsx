@@ -4,13 +4,11 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CONTACT_ENDPOINTS } from '@folio/core';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { fetchCaptchaWidget } from './features/contact/api/contactApi';
+import { fakeApi } from '../test/support/fakeApi';
 import { ContactProvider } from './features/contact/components/ContactProvider';
 import { NoSearchResults } from './features/search/components/NoSearchResults';
-
-// The contact form's captcha and sending are not under test here.
-jest.mock('./features/contact/api/contactApi');
 
 // Opening the lazily loaded contact modal takes a while in jsdom on a shared two-core machine.
 jest.setTimeout(30_000);
@@ -20,7 +18,7 @@ const askButton = () => screen.getByRole('button', { name: 'Ask us for it' });
 describe('the empty search result with the contact modal', () => {
   it('opens the GENERAL INQUIRY form of the site contact modal', async () => {
     // The captcha settings stay on their way: the form shows without them.
-    jest.mocked(fetchCaptchaWidget).mockReturnValue(new Promise(() => undefined));
+    const api = fakeApi({ [`GET /api${CONTACT_ENDPOINTS.captchaWidget}`]: () => new Promise(() => undefined) });
     const user = userEvent.setup();
     renderWithProviders(
       <ContactProvider>
@@ -31,5 +29,6 @@ describe('the empty search result with the contact modal', () => {
     await user.click(askButton());
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'GENERAL INQUIRY' })).toBeInTheDocument();
+    api.restore();
   });
 });

@@ -5,17 +5,13 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { archives, scans } from '../test/fixtures/catalog';
 import { buildCatalogMenus } from './features/navigation/menus';
-import { apiClient } from './lib/api-client';
+import { swrConfig } from './lib/swr';
+import { fakeApi } from '../test/support/fakeApi';
 
 // The root component reads its loader's data; jsdom has no fetch Request for a data router, so it is handed over here.
 jest.mock('react-router', () => ({
   ...jest.requireActual('react-router'),
   useLoaderData: () => mockRootData,
-}));
-
-jest.mock('./lib/api-client', () => ({
-  ...jest.requireActual('./lib/api-client'),
-  apiClient: { get: jest.fn() },
 }));
 
 /** The root loader's data: with server-built menus, the shell asks nothing of the CMS but the rate limit. */
@@ -27,8 +23,8 @@ const mockRootData = {
 };
 
 describe('the app root', () => {
-  it('gives every page the spec cache settings', async () => {
-    jest.mocked(apiClient.get).mockResolvedValue({ status: 200, data: {} });
+  it('gives every page the app cache settings', async () => {
+    const api = fakeApi({ 'GET /api/rate-limit': { status: 204 } });
     // The root module holds the server loader too; only its component is rendered here.
     const { default: App } = await import('./root');
     function Probe() {
@@ -54,6 +50,10 @@ describe('the app root', () => {
         ),
       ),
     );
-    expect(await screen.findByTestId('swr')).toHaveTextContent('[2000,5000,5000]');
+    const { dedupingInterval, focusThrottleInterval, errorRetryInterval } = swrConfig;
+    expect(await screen.findByTestId('swr')).toHaveTextContent(
+      JSON.stringify([dedupingInterval, focusThrottleInterval, errorRetryInterval]),
+    );
+    api.restore();
   });
 });

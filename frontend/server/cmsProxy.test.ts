@@ -17,6 +17,8 @@ interface Upstream {
   requests: string[];
   /** Resolves once the stand-in has received `count` requests in all. */
   received: (count: number) => Promise<void>;
+  /** Resolves once `count` connections in all have closed. */
+  closed: (count: number) => Promise<void>;
   /** Answers every request held so far (with `holdRequests`) and the ones after it at once. */
   answerHeld: () => void;
   close: () => Promise<void>;
@@ -57,7 +59,15 @@ async function startUpstream(
   });
   // Announced to clients as `Keep-Alive: timeout=<seconds>`.
   server.keepAliveTimeout = keepAliveMs;
-  server.on('connection', () => (connections += 1));
+  let closedConnections = 0;
+  const closings: { count: number; resolve: () => void }[] = [];
+  server.on('connection', (socket) => {
+    connections += 1;
+    socket.once('close', () => {
+      closedConnections += 1;
+      for (const closing of closings.filter(({ count }) => closedConnections >= count)) closing.resolve();
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -65,6 +75,8 @@ async function startUpstream(
     requests,
     received: (count) =>
       requests.length >= count ? Promise.resolve() : new Promise((resolve) => arrivals.push({ count, resolve })),
+    closed: (count) =>
+      closedConnections >= count ? Promise.resolve() : new Promise((resolve) => closings.push({ count, resolve })),
     answerHeld: () => {
       holding = false;
       for (const answer of held.splice(0)) answer();
@@ -140,7 +152,9 @@ it("closes an idle connection before the CMS's announced keep-alive timeout, ins
   const site = await startSite(upstream.url);
   running.push(site, upstream);
   await (await fetch(`${site.url}/api/scans`)).arrayBuffer();
-  await new Promise((resolve) => setTimeout(resolve, 1_300));
+  const idleSince = Date.now();
+  await upstream.closed(1);
+  expect(Date.now() - idleSince).toBeLessThan(2_000);
   expect((await fetch(`${site.url}/api/scans`)).status).toBe(200);
   // A new connection, and no request lost on the old one.
   expect(upstream.connections()).toBe(2);

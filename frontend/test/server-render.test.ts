@@ -437,11 +437,7 @@ describe('server render', () => {
       shareImage: '/uploads/seo-share.jpg',
     };
     cms.publish('articles', [{ ...first, seo }, ...rest]);
-    let page = await get(`/articles/${first.slug}`);
-    for (let attempt = 0; attempt < 25 && !page.html.includes('An SEO title'); attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      page = await get(`/articles/${first.slug}`);
-    }
+    const page = await getWhen(`/articles/${first.slug}`, (candidate) => candidate.html.includes('An SEO title'));
     const meta = (selector: string) => page.document.querySelector(selector)?.getAttribute('content');
     expect(page.document.title).toBe('An SEO title | Folio');
     expect(meta('meta[name="description"]')).toBe('An SEO description');
@@ -454,11 +450,7 @@ describe('server render', () => {
       article(45, 'exclusive-new-find', 'Exclusive: A New Find', '2025-03-01T10:00:00.000Z'),
       ...articles,
     ]);
-    let page = await get('/articles');
-    for (let attempt = 0; attempt < 25 && !page.html.includes('Exclusive: A New Find'); attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      page = await get('/articles');
-    }
+    const page = await getWhen('/articles', (candidate) => candidate.html.includes('Exclusive: A New Find'));
     expect(page.document.querySelector('main li h2')?.textContent).toBe('Exclusive: A New Find');
     cms.publish('articles', articles);
   });

@@ -6,34 +6,20 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import useSWR, { SWRConfig, useSWRConfig } from 'swr';
-import { fetchJson } from './api-client';
+import { fakeApi } from '../../test/support/fakeApi';
 import { swrConfig } from './swr';
-
-jest.mock('./api-client', () => ({
-  ...jest.requireActual('./api-client'),
-  fetchJson: jest.fn(),
-}));
-
-const fetchJsonMock = jest.mocked(fetchJson);
 
 /** The app's settings with a fresh cache, so tests do not share data. */
 const wrapper = ({ children }: { children: ReactNode }) =>
   createElement(SWRConfig, { value: { ...swrConfig, provider: () => new Map() } }, children);
 
+let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
   jest.useRealTimers();
-  jest.clearAllMocks();
+  api?.restore();
 });
 
 describe('the app SWR configuration', () => {
-  it('sets the spec cache intervals in milliseconds', () => {
-    expect(swrConfig).toMatchObject({
-      dedupingInterval: 2000,
-      focusThrottleInterval: 5000,
-      errorRetryInterval: 5000,
-    });
-  });
-
   it('is what SWR sees below the app provider, over its own defaults', () => {
     const { result } = renderHook(() => useSWRConfig(), { wrapper });
     expect(result.current.dedupingInterval).toBe(2000);
@@ -42,15 +28,15 @@ describe('the app SWR configuration', () => {
   });
 
   it('fetches a key through the one HTTP client, by its path', async () => {
-    fetchJsonMock.mockResolvedValue({ version: '7' });
+    api = fakeApi({ 'GET /api/catalog/version': { status: 200, data: { version: '7' } } });
     const { result } = renderHook(() => useSWR<{ version: string }>('/api/catalog/version'), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ version: '7' }));
-    expect(fetchJsonMock).toHaveBeenCalledWith('/api/catalog/version');
+    expect(api.asked()).toEqual(['GET /api/catalog/version']);
   });
 
   it('asks once for a key requested again within 2 s, and again after that', async () => {
     jest.useFakeTimers();
-    fetchJsonMock.mockResolvedValue(['scan']);
+    api = fakeApi({ 'GET /api/catalog/scans': { status: 200, data: ['scan'] } });
     // One user of the key from the start; a second one mounts (again) when `second` is set.
     const { result, rerender } = renderHook(
       ({ second }: { second: boolean }) => [
@@ -61,19 +47,19 @@ describe('the app SWR configuration', () => {
     );
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(result.current[0]).toEqual(['scan']);
-    expect(fetchJsonMock).toHaveBeenCalledTimes(1);
+    expect(api.requests).toHaveLength(1);
 
     // A hook mounting with cached data revalidates on the next animation frame: give it 50 ms each time.
     await act(() => jest.advanceTimersByTimeAsync(1_800));
     rerender({ second: true });
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(result.current[1]).toEqual(['scan']);
-    expect(fetchJsonMock).toHaveBeenCalledTimes(1);
+    expect(api.requests).toHaveLength(1);
 
     await act(() => jest.advanceTimersByTimeAsync(200));
     rerender({ second: false });
     rerender({ second: true });
     await act(() => jest.advanceTimersByTimeAsync(50));
-    expect(fetchJsonMock).toHaveBeenCalledTimes(2);
+    expect(api.requests).toHaveLength(2);
   });
 });

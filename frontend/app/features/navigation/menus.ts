@@ -16,7 +16,7 @@ export interface CatalogMenus {
 
 const toMenuLink = (entry: Scan | ArchiveEntry): MenuLink => ({ title: entry.title, path: entry.path });
 
-/** Only scans with a year of publication appear in the menus, which list them by year. */
+/** Only scans with a year of publication appear in the menus, as the spec's navbar asks. */
 export const buildCatalogMenus = (scans: readonly Scan[], archives: readonly ArchiveEntry[]): CatalogMenus => ({
   scans: groupByDesigner(
     'scans',

@@ -1,8 +1,8 @@
 import { SUBMISSION_LIMIT, SUBMISSION_WINDOW_HOURS } from '../constants.js';
 
 /**
- * The contact form's daily submission limit. The browser keeps its own record
- * under `form-submissions` so it can answer at once; the CMS enforces the same limit on its own.
+ * The contact form's daily submission limit. The browser keeps its own record under `form-submissions`
+ * so it can answer at once; the CMS enforces the same limit on its own.
  */
 
 export interface SubmissionRecord {

@@ -15,9 +15,9 @@ interface ArticleDetailProps {
 
 const COVER_SIZES = '(max-width: 899px) 100vw, 720px';
 
-// The markdown renderer is the largest script of an article page. The server renders the
-// text in place (it waits for lazy parts); in the browser the served text stays as it is and hydrates
-// once this code has arrived, after the page's own scripts instead of competing with them and the cover.
+// The markdown renderer is the largest script of an article page. The server renders the text in place
+// (it waits for lazy parts); in the browser the served text stays as it is and hydrates once this code
+// has arrived, after the page's own scripts instead of competing with them and the cover.
 const ArticleBlocks = lazy(() => import('./ArticleBlocks').then((module) => ({ default: module.ArticleBlocks })));
 
 export function ArticleDetail({ article, currentPart, otherParts }: ArticleDetailProps) {

@@ -1,38 +1,27 @@
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { CONTACT_ENDPOINTS, type ContactInquiryRequest } from '@folio/core';
-import { apiClient } from '../../../lib/api-client';
+import { fakeApi } from '../../../../test/support/fakeApi';
 import { sendInquiry } from './contactApi';
 
-/** Stands in for the server behind the real client: answers every request with this status and body. */
-const answer =
-  (status: number, data: unknown): AxiosAdapter =>
-  async (config) => {
-    const response = { status, statusText: '', data, headers: {}, config };
-    if (status < 300) return response;
-    throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, undefined, response);
-  };
-
+const INQUIRY = `POST /api${CONTACT_ENDPOINTS.sendInquiry}`;
 const request = { type: 'general', captchaPass: 'pass' } as unknown as ContactInquiryRequest;
-const adapter = apiClient.defaults.adapter;
+let api: ReturnType<typeof fakeApi> | undefined;
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  apiClient.defaults.adapter = adapter;
+  api?.restore();
   consoleError.mockRestore();
 });
 
 describe('sendInquiry', () => {
   it('posts the inquiry and reports it sent', async () => {
-    const posted: string[] = [];
-    apiClient.defaults.adapter = async (config) => {
-      posted.push(`${config.method} ${config.url} ${config.data}`);
-      return answer(200, {})(config);
-    };
+    api = fakeApi({ [INQUIRY]: { status: 200, data: {} } });
     await expect(sendInquiry(request)).resolves.toEqual({ kind: 'sent' });
-    expect(posted).toEqual([`post /api${CONTACT_ENDPOINTS.sendInquiry} ${JSON.stringify(request)}`]);
+    expect(api.requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: `/api${CONTACT_ENDPOINTS.sendInquiry}`, body: request },
+    ]);
   });
 
   it.each([
@@ -46,7 +35,7 @@ describe('sendInquiry', () => {
     ],
     [500, {}, { kind: 'failed' }],
   ])('reads a %i answer from its body', async (status, body, outcome) => {
-    apiClient.defaults.adapter = answer(status, body);
+    api = fakeApi({ [INQUIRY]: { status, data: body } });
     await expect(sendInquiry(request)).resolves.toEqual(outcome);
   });
 });

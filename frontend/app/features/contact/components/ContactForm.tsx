@@ -44,9 +44,9 @@ export const SEND_FAILED_MESSAGE = 'Your message could not be sent. Please try a
 type Values = Partial<ContactFormValues>;
 
 /**
- * One contact form: the type's fields, validated with the shared schemas, the
- * first error per field, revalidation on every change once Submit was pressed (the click counter), Submit disabled until
- * every required field holds something. A new form is mounted whenever it must start blank.
+ * One contact form: the type's fields, validated with the shared schemas, the first error per field,
+ * revalidation on every change once Submit was pressed (the click counter), Submit disabled until every
+ * required field holds something. A new form is mounted whenever it must start blank.
  */
 export function ContactForm({ type, submitAttempts, onSubmitPressed, onSent, onLimitReached }: ContactFormProps) {
   const { control, handleSubmit, setValue, setError, trigger, watch, formState } = useForm<Values>({

@@ -1,17 +1,19 @@
 import { archives, scans } from '../../../../test/fixtures/catalog';
-import { fetchJson } from '../../../lib/api-client';
+import { fakeApi } from '../../../../test/support/fakeApi';
 import { buildCatalogMenus } from '../menus';
 import { fetchCatalogMenus } from './fetchCatalogMenus';
 
-jest.mock('../../../lib/api-client', () => ({ fetchJson: jest.fn() }));
-
 describe('fetchCatalogMenus', () => {
-  it('builds the navbar menus from both public catalogs, loading the builder only when asked', async () => {
-    (fetchJson as jest.Mock).mockImplementation((path: string) =>
-      Promise.resolve(path === '/api/catalog/scans' ? scans : archives),
-    );
-    await expect(fetchCatalogMenus()).resolves.toEqual(buildCatalogMenus(scans, archives));
-    expect(fetchJson).toHaveBeenCalledWith('/api/catalog/scans');
-    expect(fetchJson).toHaveBeenCalledWith('/api/catalog/archives');
+  it('builds the navbar menus from both public catalogs', async () => {
+    const api = fakeApi({
+      'GET /api/catalog/scans': { status: 200, data: scans },
+      'GET /api/catalog/archives': { status: 200, data: archives },
+    });
+    try {
+      await expect(fetchCatalogMenus()).resolves.toEqual(buildCatalogMenus(scans, archives));
+      expect(api.asked().sort()).toEqual(['GET /api/catalog/archives', 'GET /api/catalog/scans']);
+    } finally {
+      api.restore();
+    }
   });
 });

@@ -19,9 +19,9 @@ const NO_OPTIONS: SearchOption[] = [];
 const CloseSearchButton = lazy(() => import('./CloseSearchButton'));
 
 /**
- * The navbar search box. Without JavaScript it is a plain GET form to the
- * results page; with it, the dropdown shows the first results of each category as the visitor types,
- * searched in the browser over the site's catalogs with the same engine as the results page.
+ * The navbar search box. Without JavaScript it is a plain GET form to the results page; with it, the
+ * dropdown shows the first results of each category as the visitor types, searched in the browser over
+ * the site's catalogs with the same engine as the results page.
  */
 export function SearchBox() {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@
  * as global rules of the one theme, and the class names the list components put on plain elements.
  * A list page draws hundreds of the same few elements; as MUI components with `sx`, each one had its
  * styles resolved against the theme again while the page hydrated (the scans list's largest cost after
- * React itself, measured in a CPU profile at 4x throttling). Written once here, they cost one style
+ * React itself; docs/decisions/040-frontend-layout.md). Written once here, they cost one style
  * sheet per page, sent in the server render's critical styles like every other theme style. The caption
  * rules also draw the byline under an article's title, which is the same line as on its card.
  */
