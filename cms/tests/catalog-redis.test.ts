@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
 import type { Scan } from '@folio/core';
+import { eventually } from './support/eventually';
 import { startStrapi, stopStrapi } from './support/strapi';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -32,14 +33,6 @@ afterAll(async () => {
   else process.env.REDIS_URL = savedRedisUrl;
 });
 
-const until = async (check: () => Promise<boolean>) => {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('condition not met within 5 s');
-};
-
 it('answers the shared version and announces its own changes to the other instances', async () => {
   const announcements: string[] = [];
   await listener.subscribe(CHANNEL);
@@ -52,7 +45,7 @@ it('answers the shared version and announces its own changes to the other instan
   await strapi
     .documents('api::scan.scan')
     .update({ documentId: scan.documentId, data: { collectionsFeatured: 'Pure' } as never });
-  await until(async () => announcements.length > 0);
+  await eventually(() => announcements.length > 0);
   const after = (await http().get('/api/catalog/version').expect(200)).body.version;
   expect(after).not.toBe(before);
   await strapi
@@ -71,7 +64,7 @@ it('drops its catalog when another instance announces a change', async () => {
     const stale: Scan[] = (await http().get('/api/catalog/scans').expect(200)).body;
     expect(stale.some((entry) => entry.title === 'Jil Sander Pure (changed elsewhere)')).toBe(false);
     await otherInstance.multi().incr(VERSION_KEY).publish(CHANNEL, 'another-instance').exec();
-    await until(async () => {
+    await eventually(async () => {
       const fresh: Scan[] = (await http().get('/api/catalog/scans').expect(200)).body;
       return fresh.some((entry) => entry.title === 'Jil Sander Pure (changed elsewhere)');
     });

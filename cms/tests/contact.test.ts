@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { solveChallenge } from 'altcha-lib';
 import { limitToast, type ContactFormType } from '@folio/core';
 import type { Core } from '@strapi/strapi';
+import { eventually } from './support/eventually';
 import { startStrapi, stopStrapi } from './support/strapi';
 
 /**
@@ -133,17 +134,6 @@ async function sendValid(type: ContactFormType, { client = newClient(), email = 
 
 const storedCount = () => strapi.db.query(INQUIRY).count({});
 const storedBy = (email: string) => strapi.db.query(INQUIRY).findOne({ where: { email } });
-
-async function eventually<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Moves Date (only) forward, as a visitor coming back later would find it. */
 function moveClock(ms: number) {

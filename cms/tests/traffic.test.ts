@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
+import { eventually } from './support/eventually';
 import { startStrapi, stopStrapi } from './support/strapi';
 
 const TRAFFIC_ENV = {
@@ -42,20 +43,12 @@ function expectRefused(response: request.Response, reason: string) {
 
 const traffic = () => strapi.service('api::rate-limit.traffic');
 
-async function waitUntil(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 beforeAll(async () => {
   Object.assign(process.env, TRAFFIC_ENV);
   delete process.env.REDIS_URL;
   strapi = await startStrapi();
   // Booting keeps the event loop busy; start once its measured delay has settled.
-  await waitUntil(() => !traffic().saturated(), 'the CMS to settle after boot', 20_000);
+  await eventually(() => !traffic().saturated(), Boolean, { what: 'the CMS to settle after boot', timeoutMs: 20_000 });
 });
 
 afterAll(async () => {
@@ -156,7 +149,7 @@ describe('load shedding', () => {
     // Editors keep working while visitors are turned away.
     await api().get('/admin/init').expect(200);
 
-    await waitUntil(() => !traffic().saturated(), 'the event-loop delay to settle');
+    await eventually(() => !traffic().saturated(), Boolean, { what: 'the event-loop delay to settle' });
     await check(newClient()).expect(204);
   });
 
