@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eventually } from './support/eventually';
 import { startStubCms, type StubCms } from './support/stubCms';
 import { ensureBuilt, startSite, type RunningSite } from './support/siteServer';
 
@@ -75,13 +76,11 @@ function sendEvent(body: unknown, headers: Record<string, string> = {}, target =
 /** Waits until the fake service has received the event for `path`. */
 async function receivedFor(path: string): Promise<ReceivedEvent> {
   const url = `https://folio.example${path}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const event = analytics.received.find((candidate) => candidate.body.url === url);
-    if (event) return event;
-    if (Date.now() > deadline) throw new Error(`no event for ${url} reached the analytics service`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const event = await eventually(() => analytics.received.find((candidate) => candidate.body.url === url), Boolean, {
+    failure: () => `no event for ${url} reached the analytics service`,
+    intervalMs: 50,
+  });
+  return event!;
 }
 
 describe('with PLAUSIBLE_EVENTS_URL set', () => {
@@ -171,11 +170,11 @@ describe('without PLAUSIBLE_EVENTS_URL', () => {
   it('accepts the event and drops it with a debug log', async () => {
     const response = await sendEvent({ name: 'pageview', path: '/dropped-here' }, {}, siteWithoutAnalytics);
     expect(response.status).toBe(202);
-    const deadline = Date.now() + 5_000;
-    while (!siteWithoutAnalytics.output().includes('analytics event dropped: pageview /dropped-here')) {
-      if (Date.now() > deadline) throw new Error(`no debug line in:\n${siteWithoutAnalytics.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(
+      () => siteWithoutAnalytics.output(),
+      (output) => output.includes('analytics event dropped: pageview /dropped-here'),
+      { failure: (output) => `no debug line in:\n${output}`, timeoutMs: 5_000, intervalMs: 50 },
+    );
     expect(siteWithoutAnalytics.output()).toContain('PLAUSIBLE_EVENTS_URL is not set: analytics events are dropped');
     expect(analytics.received.some((event) => String(event.body.url).endsWith('/dropped-here'))).toBe(false);
   });

@@ -7,6 +7,7 @@
 import { JSDOM } from 'jsdom';
 import { NOT_FOUND_MESSAGE, RETURN_HOME_LABEL } from '@folio/core';
 import { about, archives, article, articles, scans } from './fixtures/catalog';
+import { eventually } from './support/eventually';
 import { startStubCms, type StubCms } from './support/stubCms';
 import { ensureBuilt, startSite, type RunningSite } from './support/siteServer';
 
@@ -53,14 +54,8 @@ const canonical = (page: Page) => page.document.querySelector('link[rel="canonic
 const absolute = (path: string) => `${PUBLIC_SITE_URL}${encodeURI(path)}`;
 
 /** Fetches `path` until `ready` holds: the site notices a CMS publish within a few polls of its version. */
-async function getWhen(path: string, ready: (page: Page) => boolean): Promise<Page> {
-  let page = await get(path);
-  for (let attempt = 0; attempt < 40 && !ready(page); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    page = await get(path);
-  }
-  return page;
-}
+const getWhen = (path: string, ready: (page: Page) => boolean): Promise<Page> =>
+  eventually(() => get(path), ready, { failure: (page) => `${path} never got ready (last status ${page.status})` });
 
 /** The list a CollectionPage names as its main entity, as (name, url) pairs. */
 function itemList(page: Page) {

@@ -1,5 +1,6 @@
 /** Fetching the running site's pages as parsed documents, and polling one until it shows something. */
 import { JSDOM } from 'jsdom';
+import { eventually } from './eventually';
 
 export interface Page {
   status: number;
@@ -19,12 +20,9 @@ export async function fetchPage(url: string): Promise<Page> {
 }
 
 /** Polls `url` until `accept` holds, for up to a minute: the site recovers on its own. */
-export async function eventuallyPage(url: string, accept: (page: Page) => boolean, what: string): Promise<Page> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const page = await fetchPage(url);
-    if (accept(page)) return page;
-    if (Date.now() > deadline) throw new Error(`${url} never showed ${what} (last status ${page.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+export const eventuallyPage = (url: string, accept: (page: Page) => boolean, what: string): Promise<Page> =>
+  eventually(() => fetchPage(url), accept, {
+    failure: (page) => `${url} never showed ${what} (last status ${page.status})`,
+    timeoutMs: 60_000,
+    intervalMs: 500,
+  });
