@@ -176,7 +176,7 @@ describe('docker-compose.yml', () => {
 
   it('lets the site listen on every interface of its container, whatever HOST .env gives the CMS', () => {
     expect(exampleEnv.HOST).toBe('127.0.0.1'); // what a copied .env.example would otherwise hand the site
-    expect(read('frontend/app/lib/env.server.ts')).toMatch(/\bHOST\b/); // the site reads HOST too
+    expect(read('frontend/app/lib/env.server.ts')).toMatch(/^\s*HOST: string\(/m); // the site reads HOST too
     for (const service of ['site', 'cms']) expect(resolvedEnvironment(service, withSecrets()).HOST).toBe('0.0.0.0');
   });
 
