@@ -104,13 +104,14 @@ function siteEvents() {
   return { note, seen };
 }
 
-async function startSite(target: string, limits = ROOMY, events = siteEvents()) {
+async function startSite(target: string, limits = ROOMY, events = siteEvents(), before?: express.RequestHandler) {
   const app = express();
   app.use((req, res, next) => {
     events.note(`${req.url} arrived`);
     res.once('close', () => events.note(`${req.url} closed`));
     next();
   });
+  if (before) app.use(before);
   app.use(cmsProxy({ target, limits, timeoutMs: 2_000 }));
   app.use((_req, res) => res.status(404).end('not proxied'));
   const server = await new Promise<http.Server>((resolve) => {
@@ -272,6 +273,25 @@ describe('past its in-flight cap and queue', () => {
     upstream.answerHeld();
     expect((await first).status).toBe(200);
     expect(upstream.requests).toEqual(['GET /api/scans']);
+  });
+
+  it('takes no place for a visitor who left before the relay was reached', async () => {
+    const upstream = await startUpstream();
+    // As in the development server, which loads the app before the relay runs: here a request marked
+    // "late" reaches the relay only once its visitor has gone.
+    const late: express.RequestHandler = (req, res, next) =>
+      req.url.includes('late') ? res.once('close', next) : next();
+    const site = await startSite(upstream.url, { maxInFlight: 1, maxQueued: 0, maxWaitMs: 1_000 }, undefined, late);
+    running.push(site, upstream);
+    const leaving = new AbortController();
+    const left = fetch(`${site.url}/api/scans?late`, { signal: leaving.signal }).catch(() => 'left');
+    await site.seen('/api/scans?late arrived');
+    leaving.abort();
+    expect(await left).toBe('left');
+    await site.seen('/api/scans?late closed');
+
+    expect((await fetch(`${site.url}/api/scans?n=2`)).status).toBe(200);
+    expect(upstream.requests).toEqual(['GET /api/scans?n=2']);
   });
 
   it('gives the place of a visitor who leaves the queue to the next one', async () => {

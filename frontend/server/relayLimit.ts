@@ -58,6 +58,9 @@ export function relayLimit({ maxInFlight, maxQueued, maxWaitMs }: RelayLimits): 
   };
 
   return (_req, res, next) => {
+    // A visitor gone before the relay was reached (the development server loads the app first) would
+    // hold a slot whose 'close' never comes again: there is nothing to relay for it.
+    if (res.closed) return;
     if (inFlight < maxInFlight) {
       if (refusing) console.info('[site] relay to the CMS no longer saturated');
       refusing = false;
