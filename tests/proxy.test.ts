@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import { scans } from '../frontend/test/fixtures/catalog';
+import { eventually } from '../frontend/test/support/eventually';
 import { ensureBuilt, startSite, type RunningSite } from '../frontend/test/support/siteServer';
 import { startStubCms, type StubCms } from '../frontend/test/support/stubCms';
 import { composeEnvironment, startNginx, type RunningNginx } from '../bench/lib/nginx';
@@ -89,15 +90,6 @@ afterAll(async () => {
   await stub?.close();
 });
 
-/** Resolves once `condition` holds, asking it again every few milliseconds; fails after five seconds. */
-async function until(condition: () => Promise<boolean>) {
-  const deadline = Date.now() + 5_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 /** Answers until one says 429, at most `count`, each waiting for the previous: a client over its rate. */
 async function untilRefused(path: string, from: string, count: number) {
   for (let sent = 0; sent < count; sent += 1) {
@@ -136,7 +128,16 @@ describe('nginx in front of the site (deploy/nginx)', () => {
       body: JSON.stringify({ name: 'pageview', path: '/scans' }),
     });
     expect(event.status).toBe(202);
-    await until(async () => analytics.forwardedFor.length > 0); // the site forwards it after answering
+    // The site forwards the event after answering.
+    await eventually(
+      () => analytics.forwardedFor.length,
+      (forwarded) => forwarded > 0,
+      {
+        failure: () => 'the site forwarded no analytics event',
+        timeoutMs: 5_000,
+        intervalMs: 20,
+      },
+    );
     expect(analytics.forwardedFor).toEqual(['127.0.0.2']);
 
     expect((await visit(`${proxy.url}/api/rate-limit`, { from: '127.0.0.2', headers: claimed })).status).toBe(200);
@@ -168,7 +169,11 @@ describe('nginx in front of the site (deploy/nginx)', () => {
     } finally {
       for (const socket of open) socket.destroy();
     }
-    await until(async () => (await visit(`${proxy.url}/robots.txt`, { from: '127.0.0.5' })).status === 200);
+    await eventually(
+      async () => (await visit(`${proxy.url}/robots.txt`, { from: '127.0.0.5' })).status,
+      (status) => status === 200,
+      { failure: (status) => `still ${status} once the requests in progress ended`, timeoutMs: 5_000, intervalMs: 20 },
+    );
   });
 
   it("reads a contact form's body and refuses a far larger one before reading it", async () => {
