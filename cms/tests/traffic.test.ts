@@ -38,6 +38,8 @@ function expectRefused(response: request.Response, reason: string) {
   expect(response.headers['retry-after']).toMatch(/^\d+$/);
   // The gate answers before Strapi's security middleware: it sets the header a JSON refusal needs.
   expect(response.headers['x-content-type-options']).toBe('nosniff');
+  // Refused clients come back through the listen queue, in turn, not ahead of connections still waiting.
+  expect(response.headers.connection).toBe('close');
   expect(response.body.error).toMatchObject({ status: 429, name: 'RateLimitError', details: { reason } });
 }
 

@@ -25,6 +25,10 @@ type Refusal = 'relay-queue-full' | 'relay-wait-too-long';
 function refuse(res: Response, reason: Refusal): void {
   res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.setHeader('Cache-Control', 'no-store');
+  // The refused visitor's next request comes on a new connection, through the listen queue, which is
+  // served in arrival order: kept connections are read on every turn of the event loop, while Node
+  // accepts one waiting connection per turn, so under a flood kept ones would starve those still waiting.
+  res.setHeader('Connection', 'close');
   res.status(429).json({
     data: null,
     error: {
