@@ -32,7 +32,7 @@ app.use(compression());
 app.use(analyticsBeacon(beaconOptions(config)));
 
 // The browser only ever sees the site's origin; the CMS address stays a server-side setting.
-app.use(cmsProxy({ target: config.cmsUrl, limits: config.relay }));
+app.use(cmsProxy({ target: config.cmsUrl, limits: config.relay, bodyLimits: config.bodyLimits }));
 
 if (import.meta.env.PROD) {
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');

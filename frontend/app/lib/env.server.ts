@@ -3,7 +3,7 @@
  * .env.example), validated once at start. A bad value stops the server with a message naming the
  * variable, so a typo never silently switches a feature off.
  */
-import { mediaOrigins, originOfUrl } from '@folio/core';
+import { CONTACT_ENDPOINTS, CONTACT_MAX_BODY_BYTES, mediaOrigins, originOfUrl } from '@folio/core';
 import { number, object, string, ValidationError, type InferType } from 'yup';
 
 /** Strapi's log levels: the CMS and the site share LOG_LEVEL. */
@@ -50,7 +50,14 @@ const schema = object({
   SITE_RELAY_MAX_IN_FLIGHT: wholeNumber(1).default(32),
   SITE_RELAY_MAX_QUEUED: wholeNumber(0).default(64),
   SITE_RELAY_MAX_WAIT_MS: wholeNumber(1).default(1000),
+  // The CMS's variable: the most an upload's files may weigh in all (cms/config/folio.ts reads it too).
+  UPLOAD_SIZE_LIMIT: wholeNumber(1).default(50 * 1024 * 1024),
 });
+
+/** What Strapi's body parser (koa-body, at its defaults in cms/config/middlewares.ts) reads of a JSON body. */
+const CMS_JSON_LIMIT_BYTES = 1024 * 1024;
+/** Room in an upload's body beside its files (UPLOAD_SIZE_LIMIT in all): the form fields and part headers. */
+const UPLOAD_FIELDS_BYTES = 2 * 1024 * 1024;
 
 type Variables = InferType<typeof schema>;
 
@@ -71,6 +78,8 @@ export interface SiteConfig {
   previewSecret: string;
   /** What the relay to the CMS lets through (see server/relayLimit.ts). */
   relay: { maxInFlight: number; maxQueued: number; maxWaitMs: number };
+  /** The largest request body relayed to each CMS route, the CMS's own limits (see server/bodyLimit.ts). */
+  bodyLimits: { routes: Record<string, number>; otherBytes: number };
   securityHeaders: {
     /** Origins besides the site's own that may frame its pages: the CMS admin, for its preview. */
     frameAncestors: string[];
@@ -110,6 +119,14 @@ function fromVariables(variables: Variables): SiteConfig {
       maxInFlight: variables.SITE_RELAY_MAX_IN_FLIGHT,
       maxQueued: variables.SITE_RELAY_MAX_QUEUED,
       maxWaitMs: variables.SITE_RELAY_MAX_WAIT_MS,
+    },
+    bodyLimits: {
+      routes: {
+        [`/api${CONTACT_ENDPOINTS.checkCaptcha}`]: CONTACT_MAX_BODY_BYTES,
+        [`/api${CONTACT_ENDPOINTS.sendInquiry}`]: CONTACT_MAX_BODY_BYTES,
+        '/api/upload': variables.UPLOAD_SIZE_LIMIT + UPLOAD_FIELDS_BYTES,
+      },
+      otherBytes: CMS_JSON_LIMIT_BYTES,
     },
     securityHeaders: {
       frameAncestors: [originOfUrl(variables.PUBLIC_CMS_URL ? 'PUBLIC_CMS_URL' : 'CMS_URL', adminUrl)],

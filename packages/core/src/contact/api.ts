@@ -11,6 +11,12 @@ export const CONTACT_ENDPOINTS = {
   altchaChallenge: '/contact/challenge',
 } as const;
 
+/**
+ * Largest request body the contact POST routes take, in bytes: the form's fields at their limits fit
+ * well within it. The CMS's body guard refuses larger ones, and the site refuses them before relaying.
+ */
+export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
+
 /** Which captcha widget the modal shows: ALTCHA (the default) or Google reCAPTCHA. */
 export type CaptchaWidgetConfig =
   { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
