@@ -2,9 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
-import { solveChallenge } from 'altcha-lib';
 import { limitToast, type ContactFormType } from '@folio/core';
 import type { Core } from '@strapi/strapi';
+import { moveClock } from './support/clock';
+import { CONTACT_TEST_ENV, contactVisitors, INQUIRY, validForm as formOf } from './support/contact';
 import { eventually } from './support/eventually';
 import { startStrapi, stopStrapi } from './support/strapi';
 
@@ -13,7 +14,6 @@ import { startStrapi, stopStrapi } from './support/strapi';
  * X-Forwarded-For here (TRUST_PROXY), so each test can act as its own client address.
  */
 
-const INQUIRY = 'plugin::contact.inquiry';
 const TEAM_ADDRESS = 'team@folio.test';
 
 interface ReceivedMail {
@@ -58,19 +58,12 @@ let strapi: Core.Strapi;
 const api = () => request(strapi.server.httpServer);
 
 beforeAll(async () => {
-  Object.assign(process.env, {
+  Object.assign(process.env, CONTACT_TEST_ENV, {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(await sink.listening),
     SMTP_IGNORE_TLS: 'true',
     EMAIL_FROM: 'folio@folio.test',
     CONTACT_EMAIL_TO: TEAM_ADDRESS,
-    TRUST_PROXY: 'true',
-    // A light proof of work keeps the suite quick; the default difficulty is for browsers.
-    ALTCHA_MAX_NUMBER: '2000',
-    // The general API budget (tested in traffic.test.ts) would otherwise cut this suite's many calls short.
-    RATE_LIMIT_CLIENT_REQUESTS: '100000',
-    RATE_LIMIT_READ_REQUESTS: '100000',
-    RATE_LIMIT_WRITE_REQUESTS: '100000',
   });
   strapi = await startStrapi();
 });
@@ -83,80 +76,15 @@ afterAll(async () => {
 });
 
 /** A distinct client address per call, so tests do not share a submission budget. */
-let lastClient = 0;
-const newClient = () => `198.51.100.${++lastClient}`;
-let lastPerson = 0;
-const newEmail = () => `visitor${++lastPerson}@example.com`;
-
-const validForm = (type: ContactFormType, email = newEmail()) => {
-  const base = { name: 'Ada Lovelace', email, message: 'Do you have the 1997 lookbook?', recaptcha: true };
-  if (type === 'contributor') {
-    return {
-      ...base,
-      instagramHandle: '@ada',
-      contributionType: ['Archivist', 'Writer'],
-      contributionHours: '8 hours a week',
-    };
-  }
-  if (type === 'site improvements') return { ...base, improvementType: 'Bug fix' };
-  return { ...base, instagramHandle: '' };
-};
-
-/** Does what the ALTCHA widget does in the browser: fetch a challenge and solve it. */
-async function solvedAltcha(): Promise<string> {
-  const challenge = (await api().get('/api/contact/challenge').expect(200)).body;
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
-  const payload = { ...challenge, number: solution?.number };
-  delete payload.maxnumber;
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-}
-
-async function captchaPass(client = newClient()): Promise<string> {
-  const response = await api()
-    .post('/api/checkrecaptcha')
-    .set('X-Forwarded-For', client)
-    .send({ captcha: await solvedAltcha() })
-    .expect(200);
-  return response.body.pass;
-}
-
-function send(body: object, client = newClient()) {
-  return api().post('/api/sendContactInquiry').set('X-Forwarded-For', client).send(body);
-}
-
-async function sendValid(type: ContactFormType, { client = newClient(), email = newEmail() } = {}) {
-  return send(
-    { typeOfInquiry: type, formData: validForm(type, email), captchaPass: await captchaPass(client) },
-    client,
-  );
-}
+const { newClient, newEmail, solvedAltcha, captchaPass, send, sendValid } = contactVisitors(
+  () => strapi.server.httpServer,
+  { network: '198.51', tag: 'visitor' },
+);
+const validForm = (type: ContactFormType, email = newEmail()) => formOf(type, email);
 
 const storedCount = () => strapi.db.query(INQUIRY).count({});
 const storedBy = (email: string) => strapi.db.query(INQUIRY).findOne({ where: { email } });
 
-/** Moves Date (only) forward, as a visitor coming back later would find it. */
-function moveClock(ms: number) {
-  jest.useFakeTimers({
-    now: Date.now() + ms,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
 afterEach(() => jest.useRealTimers());
 
 describe('captcha', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Knex } from 'knex';
+import { isPostgres } from '../utils/database-client';
 
 /** Name of the PostgreSQL advisory lock (hashed to its key) and of the guard table elsewhere. */
 export const SEED_LOCK_NAME = 'folio:seed';
@@ -13,8 +14,6 @@ export interface GuardOptions {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const isPostgres = (knex: Knex) => ['pg', 'postgres', 'postgresql'].includes(String(knex.client.config.client));
 
 /**
  * Runs `work` while no other CMS instance on the same database runs its own: two instances starting

@@ -1,10 +1,19 @@
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Knex } from 'knex';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import Redis from 'ioredis';
 import { folioSettings } from '../../config/folio';
+import { isPostgres } from './database-client';
 
 /**
- * Limiter state is in memory by default and in Redis when REDIS_URL is set, so several CMS
- * instances share it. Every limiter in the CMS is made here.
+ * Limiter state is in Redis when REDIS_URL is set, so several CMS instances share it. Without Redis it
+ * is in memory, or, for the limiters whose state must outlive a restart (captcha replay protection, the
+ * contact form's submission limits), in the CMS's own database. Every limiter in the CMS is made here.
  */
 let redisClient: Redis | null | undefined;
 
@@ -21,6 +30,15 @@ export function sharedRedis(): Redis | null {
   return redisClient;
 }
 
+/** The table all database-kept limiters share (rate-limiter-flexible's own layout: key, points, expire). */
+export const LIMITER_TABLE = 'folio_limiter_state';
+
+/** The CMS's own database (Strapi's knex and PostgreSQL schema), where durable limiters keep their state. */
+export interface LimiterDatabase {
+  knex: Knex;
+  schema?: string;
+}
+
 export interface LimiterOptions {
   /** Distinguishes the counters of different limiters in a shared store. */
   keyPrefix: string;
@@ -29,6 +47,51 @@ export interface LimiterOptions {
   duration: number;
   /** Force a store (tests); defaults to Redis when REDIS_URL is set. */
   redis?: Redis | null;
+  /** Without Redis, keep the state in this database instead of memory (see prepareLimiterTable). */
+  database?: LimiterDatabase | null;
+}
+
+type DatabaseLimiterOptions = Pick<LimiterOptions, 'points' | 'duration'> & { keyPrefix: string };
+
+/**
+ * rate-limiter-flexible's store for the database's dialect, on Strapi's own connection pool. Its upsert is
+ * one atomic statement, so of two instances consuming the same key at once exactly one sees the first
+ * point. Expired rows are removed by sweepExpiredLimits, not by the library's own timer, which outlives a
+ * stopped CMS.
+ */
+function databaseLimiter(
+  database: LimiterDatabase,
+  options: DatabaseLimiterOptions,
+  created?: (error?: Error) => void,
+): RateLimiterAbstract {
+  const store = {
+    ...options,
+    storeClient: database.knex,
+    storeType: 'knex',
+    tableName: LIMITER_TABLE,
+    tableCreated: !created,
+    clearExpiredByTimeout: false,
+  };
+  return isPostgres(database.knex)
+    ? new RateLimiterPostgres({ ...store, schemaName: database.schema }, created)
+    : new RateLimiterSQLite(store, created);
+}
+
+/** Creates the limiter table if it does not exist yet; durable limiters need it before their first use. */
+export function prepareLimiterTable(database: LimiterDatabase): Promise<void> {
+  return new Promise((resolve, reject) => {
+    databaseLimiter(database, { keyPrefix: 'prepare', points: 1, duration: 1 }, (error) =>
+      error ? reject(error) : resolve(),
+    );
+  });
+}
+
+/** Deletes the rows whose window has ended; answers how many. */
+export async function sweepExpiredLimits(database: LimiterDatabase): Promise<number> {
+  const table = database.schema
+    ? database.knex(LIMITER_TABLE).withSchema(database.schema)
+    : database.knex(LIMITER_TABLE);
+  return table.where('expire', '<', Date.now()).delete();
 }
 
 export function createLimiter({
@@ -36,6 +99,7 @@ export function createLimiter({
   points,
   duration,
   redis = sharedRedis(),
+  database = null,
 }: LimiterOptions): RateLimiterAbstract {
   const prefix = `folio:${keyPrefix}`;
   if (redis) {
@@ -48,6 +112,7 @@ export function createLimiter({
       insuranceLimiter: new RateLimiterMemory({ keyPrefix: prefix, points, duration }),
     });
   }
+  if (database) return databaseLimiter(database, { keyPrefix: prefix, points, duration });
   return new RateLimiterMemory({ keyPrefix: prefix, points, duration });
 }
 

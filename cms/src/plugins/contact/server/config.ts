@@ -10,6 +10,8 @@ export interface ContactConfig {
   /** Accepted submissions per client IP and per e-mail address within the window. */
   submissionLimit: number;
   submissionWindowSeconds: number;
+  /** How often expired passes, challenges and counts are deleted from the database (without Redis). */
+  stateSweepIntervalMs: number;
   /** Largest request body the contact routes read; the form's fields at their limits fit well within it. */
   maxBodyBytes: number;
   /** Longest captcha token accepted (reCAPTCHA tokens run to ~2 KB, ALTCHA payloads to a few hundred bytes). */
@@ -45,6 +47,7 @@ export const defaultConfig = ({ env }: { env: Env }): ContactConfig => {
     passValidityMs: RECAPTCHA_VALIDITY_MS,
     submissionLimit: SUBMISSION_LIMIT,
     submissionWindowSeconds: SUBMISSION_WINDOW_HOURS * 3600,
+    stateSweepIntervalMs: 15 * 60_000,
     maxBodyBytes: 16 * 1024,
     maxCaptchaTokenLength: 8 * 1024,
     altcha: { maxNumber: contact.altchaMaxNumber, challengeTtlMs: 10 * 60_000 },

@@ -9,7 +9,7 @@ import { contactService } from './services/access';
 
 /**
  * The contact plugin: captcha (ALTCHA by default, reCAPTCHA when configured), single-use captcha passes,
- * the 3-per-24-hours limit, stored inquiries and their notification mail.
+ * the 3-per-24-hours limit (both remembered across restarts), stored inquiries and their notification mail.
  */
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -23,11 +23,16 @@ export default {
     );
   },
 
-  bootstrap({ strapi }: { strapi: Core.Strapi }) {
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const state = contactService(strapi, 'state');
+    await state.prepare();
+    await state.sweep();
+    state.startSweeping();
     contactService(strapi, 'mailer').startRetrying();
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    contactService(strapi, 'state').stopSweeping();
     const mailer = contactService(strapi, 'mailer');
     mailer.stopRetrying();
     await mailer.drain();

@@ -1,7 +1,6 @@
 import { CONTACT_ENDPOINTS, type CaptchaWidgetConfig } from '@folio/core';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import type { ContactConfig } from '../config';
-import { createSingleUseRegistry } from './single-use';
 
 type Challenge = Awaited<ReturnType<typeof createChallenge>>;
 
@@ -15,10 +14,14 @@ export interface CaptchaProvider {
 
 /**
  * ALTCHA: a self-hosted proof of work. The challenge is signed with our key, carries its expiry in the
- * salt, and each solved challenge is accepted once (its signature is remembered until it expires).
+ * salt, and each solved challenge is accepted once: `firstUse` remembers its signature until it expires.
  */
-export function altchaProvider(config: ContactConfig['altcha'], key: string, apiPrefix: string): CaptchaProvider {
-  const firstUse = createSingleUseRegistry('contact-altcha-solved', config.challengeTtlMs);
+export function altchaProvider(
+  config: ContactConfig['altcha'],
+  key: string,
+  apiPrefix: string,
+  firstUse: (signature: string) => Promise<boolean>,
+): CaptchaProvider {
   return {
     widget: { provider: 'altcha', challengeUrl: `${apiPrefix}${CONTACT_ENDPOINTS.altchaChallenge}` },
     challenge: () =>

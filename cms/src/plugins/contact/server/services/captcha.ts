@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { secret } from '../../../../utils/local-secrets';
 import { contactConfig } from '../config';
+import { contactService } from './access';
 import { createPassIssuer } from './captcha-pass';
 import { altchaProvider, recaptchaProvider, type CaptchaProvider } from './captcha-providers';
 import { createSingleUseRegistry } from './single-use';
@@ -16,6 +17,7 @@ const deriveKey = (purpose: string) =>
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const config = contactConfig(strapi);
+  const { database } = contactService(strapi, 'state');
   const { secretKey, siteKey } = config.recaptcha;
   const provider: CaptchaProvider =
     secretKey && siteKey
@@ -24,11 +26,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           config.altcha,
           deriveKey('altcha').toString('hex'),
           strapi.config.get('api.rest.prefix', '/api'),
+          createSingleUseRegistry('contact-altcha-solved', config.altcha.challengeTtlMs, database),
         );
   const passes = createPassIssuer({
     key: deriveKey('pass'),
     validityMs: config.passValidityMs,
-    firstUse: createSingleUseRegistry('contact-pass-redeemed', config.passValidityMs),
+    firstUse: createSingleUseRegistry('contact-pass-redeemed', config.passValidityMs, database),
   });
 
   return {

@@ -4,6 +4,7 @@ import { hoursUntilAllowed, limitToast } from '@folio/core';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createLimiter } from '../../../../utils/rate-limiter';
 import { contactConfig } from '../config';
+import { contactService } from './access';
 import { clientAddressKey, emailKey } from './client-key';
 
 /** Raised when a client or an address has used up its submissions; carries the hours to wait. */
@@ -16,12 +17,13 @@ export class SubmissionLimitError extends errors.RateLimitError {
 
 /**
  * The submission limit, enforced by the server whatever the browser remembers: a fixed number of accepted
- * submissions per window, counted per client address and per e-mail address.
+ * submissions per window, counted per client address and per e-mail address, in a store a restart keeps.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const { submissionLimit: points, submissionWindowSeconds: duration } = contactConfig(strapi);
-  const perClient = createLimiter({ keyPrefix: 'contact-client', points, duration });
-  const perEmail = createLimiter({ keyPrefix: 'contact-email', points, duration });
+  const { database } = contactService(strapi, 'state');
+  const perClient = createLimiter({ keyPrefix: 'contact-client', points, duration, database });
+  const perEmail = createLimiter({ keyPrefix: 'contact-email', points, duration, database });
 
   const take = async (limiter: typeof perClient, key: string) => {
     try {

@@ -1,13 +1,18 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { createLimiter } from '../../../../utils/rate-limiter';
+import { createLimiter, type LimiterDatabase } from '../../../../utils/rate-limiter';
 
 /**
  * Remembers ids that were used once, for as long as they could be presented again. The ids live in the
- * limiter store, which is Redis when REDIS_URL is set, so a pass redeemed on one CMS instance is refused
- * by every other.
+ * limiter store: Redis when REDIS_URL is set, so a pass redeemed on one CMS instance is refused by every
+ * other; otherwise `database`, so a restart forgets none. The store counts atomically, so of two
+ * simultaneous uses exactly one is the first.
  */
-export function createSingleUseRegistry(keyPrefix: string, lifetimeMs: number): (id: string) => Promise<boolean> {
-  const limiter = createLimiter({ keyPrefix, points: 1, duration: Math.ceil(lifetimeMs / 1000) + 1 });
+export function createSingleUseRegistry(
+  keyPrefix: string,
+  lifetimeMs: number,
+  database: LimiterDatabase | null = null,
+): (id: string) => Promise<boolean> {
+  const limiter = createLimiter({ keyPrefix, points: 1, duration: Math.ceil(lifetimeMs / 1000) + 1, database });
   return async function firstUse(id: string): Promise<boolean> {
     try {
       await limiter.consume(id);
