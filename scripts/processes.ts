@@ -51,54 +51,109 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
 /** How long children get to shut down cleanly before they are killed. */
 const STOP_GRACE_MS = 10_000;
 
+export interface RestartPolicy {
+  /** The pause before the first restart after a crash; each crash in a row doubles it... */
+  firstDelayMs: number;
+  /** ...up to this. */
+  maxDelayMs: number;
+  /** A child that ran this long before it exited starts the count again from the first pause. */
+  stableAfterMs: number;
+}
+
+const RESTARTS: RestartPolicy = { firstDelayMs: 1_000, maxDelayMs: 30_000, stableAfterMs: 60_000 };
+
+export interface Service {
+  /**
+   * From now on an exit is a crash, answered by starting the service again. Before it, an exit stops
+   * everything, as a service that cannot start (a bad setting, a port in use) would only fail again.
+   */
+  markReady: () => void;
+}
+
 export interface Supervisor {
-  start: (name: string, cmd: string, args: string[], options: SpawnOptions) => ChildProcess;
+  start: (name: string, cmd: string, args: string[], options: SpawnOptions) => Service;
   /** Stops every child (its whole process group), then exits with `code`. */
   stopAll: (code: number) => void;
 }
 
+/** Signals a child's whole process group: `npx strapi start` is stopped with the node process it spawns. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
 /**
- * Starts long-running children; when one exits, a signal arrives or the launcher fails, stops them all.
- * Each child leads its own process group, so `npx strapi start` is stopped with the node process it
- * spawns instead of leaving it orphaned and holding its port.
+ * Starts long-running children, each leading its own process group, so none is left orphaned holding its
+ * port. A child that exits once it was ready is started again after a pause that doubles with each crash
+ * in a row, and the log says so; one that exits while starting, a signal to the launcher or its own
+ * failure stops them all. The launcher stays this small instead of using concurrently, whose restarts
+ * have no ceiling on the pause and no reset after a good run (docs/decisions/121-npm-start-restarts.md).
  */
-export function supervise(): Supervisor {
-  const children: ChildProcess[] = [];
+export function supervise({
+  restarts = RESTARTS,
+  exit = (code: number) => process.exit(code),
+}: { restarts?: RestartPolicy; exit?: (code: number) => void } = {}): Supervisor {
+  const running = new Set<ChildProcess>();
+  const pendingRestarts = new Set<NodeJS.Timeout>();
   let stopping = false;
-  const signalGroups = (signal: NodeJS.Signals) => {
-    for (const child of children) {
-      if (child.exitCode !== null || child.signalCode !== null || !child.pid) continue;
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        /* already gone */
-      }
-    }
-  };
+
   const stopAll = (code: number) => {
     if (stopping) return;
     stopping = true;
-    signalGroups('SIGTERM');
-    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-    const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
-    const grace = setTimeout(() => signalGroups('SIGKILL'), STOP_GRACE_MS);
+    for (const timer of pendingRestarts) clearTimeout(timer);
+    const children = [...running];
+    for (const child of children) signalGroup(child, 'SIGTERM');
+    const exited = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    const grace = setTimeout(() => children.forEach((child) => signalGroup(child, 'SIGKILL')), STOP_GRACE_MS);
     void Promise.all(exited).then(() => {
       clearTimeout(grace);
-      process.exit(code);
+      exit(code);
     });
   };
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
+
   return {
     stopAll,
     start(name, cmd, args, options) {
-      const child = spawn(cmd, args, { stdio: 'inherit', detached: true, ...options });
-      child.on('exit', (code) => {
-        if (!stopping) console.log(`[folio] ${name} exited with ${code}`);
-        stopAll(code ?? 1);
-      });
-      children.push(child);
-      return child;
+      let ready = false;
+      let delayMs = restarts.firstDelayMs;
+      const launch = () => {
+        const startedAt = Date.now();
+        const child = spawn(cmd, args, { stdio: 'inherit', detached: true, ...options });
+        running.add(child);
+        console.log(`[folio] ${name} started (pid ${child.pid})`);
+        child.once('exit', (code, signal) => {
+          running.delete(child);
+          // Whatever the child left behind in its group (npx's node process) goes with it.
+          signalGroup(child, 'SIGKILL');
+          if (stopping) return;
+          const how = signal ? `was stopped by ${signal}` : `exited with ${code}`;
+          if (!ready) {
+            console.error(`[folio] ${name} ${how} while starting`);
+            stopAll(code || 1);
+            return;
+          }
+          if (Date.now() - startedAt >= restarts.stableAfterMs) delayMs = restarts.firstDelayMs;
+          console.warn(`[folio] ${name} ${how}; restarting it in ${delayMs / 1000} s`);
+          const timer = setTimeout(() => {
+            pendingRestarts.delete(timer);
+            launch();
+          }, delayMs);
+          pendingRestarts.add(timer);
+          delayMs = Math.min(delayMs * 2, restarts.maxDelayMs);
+        });
+      };
+      launch();
+      return {
+        markReady: () => {
+          ready = true;
+        },
+      };
     },
   };
 }

@@ -1,6 +1,8 @@
 /**
  * `npm start`: builds whatever is missing, then runs the CMS in production mode on :1337 and,
- * once the CMS answers, the site on :3000. The first start seeds the demo library.
+ * once the CMS answers, the site on :3000. The first start seeds the demo library. Once both are up,
+ * either one that crashes is started again (see processes.ts); the site serves the pages it has while
+ * the CMS is away.
  */
 import path from 'node:path';
 import {
@@ -29,19 +31,21 @@ async function main() {
   const env = { ...process.env, NODE_ENV: 'production' };
   // The site proxies visitors' /api calls and adds X-Forwarded-For: the CMS must believe that one hop,
   // or every visitor would share the site server's rate-limit budget. The CMS listens on loopback only.
-  processes.start('cms', 'npx', ['strapi', 'start'], {
+  const cms = processes.start('cms', 'npx', ['strapi', 'start'], {
     cwd: CMS_DIR,
     env: { HOST: '127.0.0.1', TRUST_PROXY: 'true', ...env, PORT: cmsPort },
   });
   await waitForHttp(`${cmsUrl}/_health`, 180_000);
+  cms.markReady();
   console.log(`[folio] CMS ready: admin at ${cmsUrl}/admin`);
   // The CMS generated its secrets on first start; the site's draft preview shares one of them.
   const previewSecret = process.env.PREVIEW_SECRET || readEnvFile(path.join(CMS_DIR, '.env')).PREVIEW_SECRET || '';
-  processes.start('site', 'node', ['server.js'], {
+  const site = processes.start('site', 'node', ['server.js'], {
     cwd: SITE_DIR,
     env: { ...env, PORT: sitePort, CMS_URL: cmsUrl, PREVIEW_SECRET: previewSecret },
   });
   await waitForHttp(`http://127.0.0.1:${sitePort}/`, 60_000);
+  site.markReady();
   console.log(`[folio] site ready: http://127.0.0.1:${sitePort}`);
 }
 

@@ -1,7 +1,8 @@
 /**
  * `npm start` as a developer runs it (scripts/start.ts, the real launcher): the CMS in production mode
- * with its admin, then the site in front of it. Ports and the database are this test's own (a copy of the
- * seeded library), so a developer's running instance and data are left alone.
+ * with its admin, then the site in front of it; a crashed CMS or site is started again by the launcher,
+ * and the site serves the pages it has while the CMS is away. Ports and the database are this test's own
+ * (a copy of the seeded library), so a developer's running instance and data are left alone.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { freePort } from '../bench/lib/cms';
 import { seededLibrary } from '../e2e/support/servers';
+import { eventually } from '../frontend/test/support/eventually';
 
 const ROOT = path.resolve(__dirname, '..');
 const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -29,14 +31,36 @@ const refusesConnections = (port: number) =>
     socket.once('error', () => resolve(true));
   });
 
-async function eventually(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
+/** Waits until nothing listens on `port` any more. */
+const closes = (port: number, what: string) =>
+  eventually(
+    () => refusesConnections(port),
+    (refused) => refused,
+    { failure: () => `${what} still listens on ${port}`, timeoutMs: 15_000 },
+  );
+
+/** Waits until `pattern` shows in the launcher's output. */
+const logged = (pattern: RegExp, timeoutMs = 30_000) =>
+  eventually(
+    () => pattern.exec(output),
+    (match) => match !== null,
+    { failure: () => `the log never showed ${pattern}:\n${output}`, timeoutMs },
+  );
+
+/** The process group of a child, as the launcher last reported starting it. */
+function lastStarted(name: string): number {
+  const pids = [...output.matchAll(new RegExp(`\\[folio\\] ${name} started \\(pid (\\d+)\\)`, 'g'))];
+  return Number(pids.at(-1)?.[1]);
 }
+
+const status = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(10_000) }).then(
+    async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    },
+    () => 0,
+  );
 
 let launcher: ChildProcess | undefined;
 let output = '';
@@ -117,10 +141,46 @@ test('the secrets the CMS needs exist without a manual step, kept in the git-ign
   expect(spawnSync('git', ['check-ignore', '-q', 'cms/.env'], { cwd: ROOT }).status).toBe(0);
 });
 
+test('a crashed CMS is started again by itself, and the site serves the pages it has meanwhile', async () => {
+  const site = `http://127.0.0.1:${sitePort}`;
+  for (const page of ['/', '/articles']) expect(await status(`${site}${page}`)).toBe(200);
+  const crashed = lastStarted('cms');
+
+  process.kill(-crashed, 'SIGKILL');
+  await logged(/\[folio\] cms was stopped by SIGKILL; restarting it in 1 s/);
+  await closes(cmsPort, 'the crashed CMS');
+  const home = await fetch(`${site}/`);
+  expect(home.status).toBe(200);
+  expect(await home.text()).toContain('In Conversation with an Archivist');
+  expect(await status(`${site}/articles`)).toBe(200);
+  // Those pages came from the site alone: the CMS was not back yet.
+  expect(await refusesConnections(cmsPort)).toBe(true);
+
+  await eventually(
+    () => status(`http://127.0.0.1:${cmsPort}/_health`),
+    (health) => health === 204,
+    { failure: (last) => `the CMS did not come back (last answer ${last}):\n${output}`, timeoutMs: 120_000 },
+  );
+  expect(lastStarted('cms')).not.toBe(crashed);
+  expect(await status(`${site}/api/catalog/scans`)).toBe(200);
+});
+
+test('a crashed site is started again by itself', async () => {
+  const crashed = lastStarted('site');
+  process.kill(-crashed, 'SIGKILL');
+  await logged(/\[folio\] site was stopped by SIGKILL; restarting it in 1 s/);
+  await eventually(
+    () => status(`http://127.0.0.1:${sitePort}/`),
+    (home) => home === 200,
+    { failure: (last) => `the site did not come back (last answer ${last}):\n${output}`, timeoutMs: 60_000 },
+  );
+  expect(lastStarted('site')).not.toBe(crashed);
+});
+
 test('stopping npm start stops the CMS and the site', async () => {
   const exited = new Promise((resolve) => launcher?.once('exit', resolve));
   launcher?.kill('SIGTERM');
   await exited;
-  expect(await eventually(() => refusesConnections(sitePort), 15_000)).toBe(true);
-  expect(await eventually(() => refusesConnections(cmsPort), 15_000)).toBe(true);
+  await closes(sitePort, 'the site');
+  await closes(cmsPort, 'the CMS');
 });
