@@ -31,6 +31,9 @@ const ESM_PACKAGES = [
   'is-decimal',
   'is-hexadecimal',
   '@ungap/structured-clone',
+  // remark-gfm's own dependencies.
+  'markdown-table',
+  'escape-string-regexp',
 ];
 
 const swc = [

@@ -46,4 +46,21 @@ describe('ArticleBlocks', () => {
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
   });
+
+  it("renders the CMS toolbar's ~~strikethrough~~ and <u>underline</u>, and leaves a single tilde alone", () => {
+    const container = render(['Price ~~200~~ 150, <u>signed</u> by the designer, ~1990.']);
+    expect(container.querySelector('del')).toHaveTextContent('200');
+    expect(container.querySelector('u')).toHaveTextContent('signed');
+    expect(container.querySelector('p')).toHaveTextContent('Price 200 150, signed by the designer, ~1990.');
+    expect(container.textContent).not.toMatch(/~~|<\/?u>/);
+  });
+
+  it('underlines only a matched <u> pair and keeps dropping other HTML inside it', () => {
+    const container = render(['<u>**bold** and <b>tag</b></u> then <u>unclosed']);
+    const underline = container.querySelector('u')!;
+    expect(underline.querySelector('strong')).toHaveTextContent('bold');
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelectorAll('u')).toHaveLength(1);
+    expect(container.querySelector('p')).toHaveTextContent('bold and tag then unclosed');
+  });
 });
