@@ -44,7 +44,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // refused, and a refusal that went through the logger, helmet and CORS first takes CPU the CMS then
   // lacks for the requests it admits (docs/decisions/011-cms-overload-parts-removed.md).
   'global::traffic-gate',
-  'strapi::logger',
+  // Strapi's request log, with the sites' polls and health checks at debug and refusals once per client.
+  'global::request-log',
   'strapi::errors',
   securityConfig(env),
   'strapi::cors',

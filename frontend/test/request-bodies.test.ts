@@ -182,3 +182,10 @@ it("brings the CMS's refusal of a large body within the site's limit to the visi
     expect(outcomes).toEqual(Array(CMS_REFUSAL_TRIES).fill(direct.status));
   }
 });
+
+it("logs one client's refusals once in the window, with its address, not once per request", () => {
+  // Every refusal above came from this test's one address.
+  const refusals = site.output().match(/\[site\] refused .*/g) ?? [];
+  expect(refusals).toHaveLength(1);
+  expect(refusals[0]).toContain('from 127.0.0.1 with 413');
+});

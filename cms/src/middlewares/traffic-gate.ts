@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { refusalLog } from '../utils/refusal-log';
 
 const BUSY_MESSAGE = 'Too many requests, please try again later.';
 
@@ -11,6 +12,7 @@ const BUSY_MESSAGE = 'Too many requests, please try again later.';
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const traffic = strapi.service('api::rate-limit.traffic');
+  const refused = refusalLog(strapi);
   let shedding = false;
 
   // Strapi's own error shape, as its RateLimitError would produce. The gate runs before Strapi's
@@ -51,7 +53,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (saturated) return refuse(ctx, 'event-loop-delay', traffic.settings.saturatedRetryAfterSeconds);
 
     const verdict = await traffic.consume(kind, ctx.request.ip);
-    if (!verdict.admitted) return refuse(ctx, verdict.reason, verdict.retryAfterSeconds);
+    if (!verdict.admitted) {
+      // The gate runs before the request log: its refusals are noted here, in the same per-client window.
+      refused(ctx.request.ip, `${ctx.method} ${ctx.url} 429 (${verdict.reason})`);
+      return refuse(ctx, verdict.reason, verdict.retryAfterSeconds);
+    }
     return next();
   };
 };

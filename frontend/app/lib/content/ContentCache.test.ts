@@ -137,6 +137,30 @@ describe('ContentCache', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('serving the last copy of "scans"'));
   });
 
+  it('says once that the CMS is unreachable, however many polls and page views fail, and once that it is back', async () => {
+    jest.useFakeTimers();
+    const cms = fakeCms();
+    const cache = create(cms);
+    await cache.get('scans');
+    cms.down = true;
+    cache.startPolling();
+    for (let poll = 0; poll < 5; poll += 1) {
+      await jest.advanceTimersByTimeAsync(2_000);
+      now += 20_000;
+      expect(await cache.get('scans')).toEqual([{ title: 'Six Issue 1' }]);
+    }
+    expect(log.mock.calls).toEqual([
+      ['content version check failed: fetch failed'],
+      ['serving the last copy of "scans": fetch failed'],
+    ]);
+
+    cms.down = false;
+    await jest.advanceTimersByTimeAsync(2_000);
+    cache.stopPolling();
+    jest.useRealTimers();
+    expect(log.mock.calls.slice(2)).toEqual([['the CMS answers again']]);
+  });
+
   it('leaves a failing CMS alone for the back-off: other catalogs answer from memory at once, then it is asked again', async () => {
     const cms = fakeCms();
     const cache = create(cms);

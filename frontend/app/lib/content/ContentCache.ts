@@ -53,6 +53,11 @@ export class ContentCache {
   /** Until when the CMS is left alone after a failed request. */
   private unreachableUntil = Number.NEGATIVE_INFINITY;
   private lastFailure = '';
+  /**
+   * What the log has said of the CMS being unreachable since it last answered: each thing once per outage,
+   * not once per 2-second poll or page view.
+   */
+  private readonly reported = new Set<string>();
   private readonly fetch: typeof globalThis.fetch;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
@@ -100,6 +105,7 @@ export class ContentCache {
     const response = await this.request('version', null);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const { version } = (await response.json()) as { version: string };
+    this.answered();
     // The first version learned has nothing to compare with: catalogs fetched before it may predate a
     // change it already counts (published between the first page view and the first poll), so they
     // are revalidated once (a 304 each when nothing changed).
@@ -111,7 +117,9 @@ export class ContentCache {
   startPolling(): void {
     if (this.poller) return;
     this.poller = setInterval(() => {
-      this.checkVersion().catch((error: Error) => this.log(`content version check failed: ${error.message}`));
+      this.checkVersion().catch((error: Error) =>
+        this.reportOnce('version', `content version check failed: ${error.message}`),
+      );
     }, this.pollIntervalMs);
     // The poll must never keep a process (or a test) alive on its own.
     this.poller.unref?.();
@@ -130,10 +138,12 @@ export class ContentCache {
       const response = await this.request(resource, entry?.etag ?? null);
       if (response.status === 304 && entry) {
         entry.fetchedAt = this.now();
+        this.answered();
         return entry.data;
       }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const data: unknown = await response.json();
+      this.answered();
       this.entries.set(resource, { data, etag: response.headers.get('etag'), fetchedAt: this.now() });
       this.dataGeneration += 1;
       return data;
@@ -143,11 +153,24 @@ export class ContentCache {
         this.unreachableUntil = this.now() + this.failureBackoffMs;
       }
       if (entry) {
-        this.log(`serving the last copy of "${resource}": ${(error as Error).message}`);
+        this.reportOnce(`copy of ${resource}`, `serving the last copy of "${resource}": ${(error as Error).message}`);
         return entry.data;
       }
       throw new ContentUnavailableError(resource, error);
     }
+  }
+
+  private reportOnce(what: string, message: string): void {
+    if (this.reported.has(what)) return;
+    this.reported.add(what);
+    this.log(message);
+  }
+
+  /** The CMS answered: the outage the log spoke of, if any, is over. */
+  private answered(): void {
+    if (this.reported.size === 0) return;
+    this.reported.clear();
+    this.log('the CMS answers again');
   }
 
   private request(path: string, etag: string | null): Promise<Response> {
