@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { benchCatalog } from './catalog';
 import { benchSearch } from './search';
+import { benchContactState } from './contact-state';
 import { benchSite } from './site';
 import { benchOverload } from './overload';
 import { benchBundle } from './bundle';
@@ -19,6 +20,7 @@ type Bench = [name: string, run: () => Promise<BenchRow[]>];
 const BENCHES: Bench[] = [
   ['catalog', benchCatalog],
   ['search', benchSearch],
+  ['contact-state', benchContactState],
   ['site', benchSite],
   ['bundle', benchBundle],
   ['lighthouse', benchLighthouse],

@@ -62,8 +62,9 @@ async function startServer(
 }
 
 /**
- * The CMS in production mode on its own SQLite file. Limits are kept in memory (no REDIS_URL), so each
- * run starts with fresh contact and traffic budgets, and no e-mail is sent. Load shedding on event-loop
+ * The CMS in production mode on its own SQLite file. Without REDIS_URL the contact limits are kept in that
+ * file and the traffic budgets in memory, so each run (on a fresh copy) starts with fresh budgets, and no
+ * e-mail is sent. Load shedding on event-loop
  * delay stays on but with a high threshold: on a shared 2-core test machine the CMS's event loop lags
  * past the production 150 ms while Chromium renders, which says nothing about the site under test
  * (the shedding itself is covered by cms/tests/traffic.test.ts).
