@@ -25,10 +25,10 @@ const CLOSED_CONNECTION_ERRORS = new Set(['ECONNRESET', 'EPIPE']);
  * Writes each go on a new connection that is closed once answered, yet announced as kept alive: the
  * CMS then reads and drops the rest of a body it refused early instead of closing on it (see `headers`).
  */
-class SingleUseAgent extends http.Agent {
-  override keepSocketAlive(): boolean {
-    return false;
-  }
+function singleUseAgent(target: string): http.Agent {
+  const agent = new (target.startsWith('https:') ? https : http).Agent({ keepAlive: true });
+  agent.keepSocketAlive = () => false;
+  return agent;
 }
 
 export interface CmsProxyOptions {
@@ -127,7 +127,7 @@ export function cmsProxy({ target, limits, bodyLimits, timeoutMs = 15_000 }: Cms
 
   const writes: RequestHandler = createProxyMiddleware({
     ...shared,
-    agent: new SingleUseAgent({ keepAlive: true }),
+    agent: singleUseAgent(target),
     on: {
       proxyReq: sent,
       proxyRes: received,

@@ -19,6 +19,7 @@ describe('the site configuration', () => {
     ['PLAUSIBLE_EVENTS_URL', 'ftp://plausible.example', 'PLAUSIBLE_EVENTS_URL must be an http(s) URL'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of error, warn, info, http, verbose, debug, silly, got "loud"'],
     ['PUBLIC_CMS_URL', 'http://', 'PUBLIC_CMS_URL must be a URL'],
+    ['UPLOAD_SIZE_LIMIT', '50MB', 'UPLOAD_SIZE_LIMIT must be a whole number, got "50MB"'],
   ])('refuses %s=%s, naming it', (name, value, message) => {
     expect(() => readSiteConfig({ [name]: value })).toThrow(`Invalid site configuration: ${message}`);
   });
@@ -49,6 +50,13 @@ describe('the site configuration', () => {
       relay: { maxQueued: 0 },
     });
     expect(config.securityHeaders.httpsOnly).toBe(true);
+  });
+
+  it("follows the CMS's UPLOAD_SIZE_LIMIT in what it relays to the upload route, with room for the fields", () => {
+    const uploadLimit = (bytes: string) =>
+      readSiteConfig({ UPLOAD_SIZE_LIMIT: bytes }).bodyLimits.routes['/api/upload'];
+    expect(uploadLimit('3000') - uploadLimit('1000')).toBe(2000);
+    expect(uploadLimit('1000')).toBeGreaterThan(1000);
   });
 
   it('lets the CMS admin frame the site from its public address, else from the one the site reaches it at', () => {
