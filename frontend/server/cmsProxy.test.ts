@@ -265,6 +265,14 @@ describe('past its in-flight cap and queue', () => {
       expect(refused.headers.get('connection')).toBe('close');
       expect(await refused.json()).toEqual(BUSY);
     }
+    // A refused body larger than the sockets' buffers: the connection stays open, so the visitor reads
+    // the 429 instead of a reset.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const refused = await fetch(`${site.url}/api/scans`, { method: 'POST', body: 'x'.repeat(900 * 1024) });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('connection')).toBe('keep-alive');
+      expect(await refused.json()).toEqual(BUSY);
+    }
     // Two relayed, one waiting in the queue, none of the refused ones.
     expect(upstream.requests).toEqual(['GET /api/scans?n=1', 'GET /api/scans?n=2']);
 

@@ -28,7 +28,9 @@ function refuse(res: Response, reason: Refusal): void {
   // The refused visitor's next request comes on a new connection, through the listen queue, which is
   // served in arrival order: kept connections are read on every turn of the event loop, while Node
   // accepts one waiting connection per turn, so under a flood kept ones would starve those still waiting.
-  res.setHeader('Connection', 'close');
+  // Not while a body may still be arriving: closing then resets the connection before the 429 is read.
+  const { headers } = res.req;
+  if (!headers['transfer-encoding'] && !Number(headers['content-length'])) res.setHeader('Connection', 'close');
   res.status(429).json({
     data: null,
     error: {

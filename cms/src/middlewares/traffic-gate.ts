@@ -22,8 +22,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Content-Type-Options', 'nosniff');
     // The client's next request waits its turn in the listen queue, in arrival order, instead of its
-    // kept connection being read on every turn of the loop ahead of connections not yet accepted.
-    ctx.set('Connection', 'close');
+    // kept connection being read on every turn of the loop ahead of connections not yet accepted. Not
+    // while a body may still be arriving: closing then resets the connection before the refusal is read.
+    if (!ctx.get('Transfer-Encoding') && !Number(ctx.get('Content-Length'))) ctx.set('Connection', 'close');
     ctx.status = 429;
     ctx.body = {
       data: null,
