@@ -1,17 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { folioSettings } from '../config/folio';
 import { grantPublicReadOnly } from './bootstrap/public-permissions';
+import { editorial } from './editorial';
 import { seedIfEmpty } from './seed';
 import { parseOnlyRequestsWithBody } from './utils/body-parsing';
 import { closeSharedRedis } from './utils/rate-limiter';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    editorial.register(strapi);
     strapi.get('middlewares').extend('strapi::body', parseOnlyRequestsWithBody);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicReadOnly(strapi);
+    await editorial.bootstrap(strapi);
     strapi.service('api::catalog.catalog').watch();
     if (folioSettings().seedDemoContent) await seedIfEmpty(strapi);
   },

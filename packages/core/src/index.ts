@@ -6,3 +6,4 @@ export * from './search/index.js';
 export * from './contact/index.js';
 export * from './media-origins.js';
 export * from './once-per-window.js';
+export * from './editorial.js';

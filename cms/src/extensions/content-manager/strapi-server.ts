@@ -1,0 +1,27 @@
+import { errors } from '@strapi/utils';
+import { INQUIRY_UID } from '../../editorial/admin-layout';
+
+type Handler = (this: unknown, ctx: { params: { model?: string } }) => Promise<unknown>;
+
+interface ContentManagerPlugin {
+  controllers: Record<string, Record<string, Handler>>;
+}
+
+/** Only the site's contact form makes inquiries (with its captcha and limits); nobody writes one by hand. */
+const HAND_MADE_INQUIRY = 'Inquiries come only from the contact form on the site; they cannot be created in the admin.';
+
+/**
+ * The Content Manager, refusing to create or duplicate an inquiry for anyone, super administrators
+ * included (the Editor role has no create permission for them either, so its admin shows no button).
+ */
+export default (plugin: ContentManagerPlugin) => {
+  const controller = plugin.controllers['collection-types'];
+  for (const name of ['create', 'clone']) {
+    const handler = controller[name];
+    controller[name] = async function refuseInquiries(this: unknown, ctx) {
+      if (ctx.params.model === INQUIRY_UID) throw new errors.PolicyError(HAND_MADE_INQUIRY);
+      return handler.call(this, ctx);
+    };
+  }
+  return plugin;
+};
