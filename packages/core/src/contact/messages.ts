@@ -1,7 +1,8 @@
 /**
  * Field error messages. The first five are the spec's validation messages, word for word. The spec lists no
- * message for a malformed e-mail address or for a value outside a select's options (the modal cannot
- * produce the latter; only a hand-made request can), so those two are ours, in the same voice.
+ * message for a malformed e-mail address, for a value outside a select's options or for a NUL character
+ * (the modal produces neither of the last two; only a hand-made request can), so those three are ours, in
+ * the same voice.
  */
 export const contactMessages = {
   required: (label: string) => `${label} is required`,
@@ -11,6 +12,7 @@ export const contactMessages = {
   maxLength: (label: string, limit: number) => `${label} has a maximum length of ${limit} characters`,
   invalidEmail: (label: string) => `${label} must be a valid e-mail address`,
   unknownOption: (label: string) => `${label} must be one of the listed options`,
+  characterNotAllowed: (label: string) => `${label} contains a character that is not allowed`,
 } as const;
 
 export const unknownFormTypeMessage = (allowed: readonly string[]): string =>

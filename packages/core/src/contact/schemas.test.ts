@@ -186,6 +186,45 @@ describe('validateContactForm', () => {
     ).toEqual({ name: 'Name is required', contributionType: 'Contribution Type is required' });
   });
 
+  it('judges hostile shapes from a hand-made request without throwing', async () => {
+    const required = { name: 'Name is required', email: 'Email is required', message: 'Message is required' };
+    const captcha = { recaptcha: 'Captcha must be checked' };
+    const hostile = (formData: unknown) => validateContactForm('general', formData);
+    // Keys yup's object schema would look up among its fields, and objects that cannot become text.
+    const parsed = JSON.parse('{"constructor":{"a":1},"__proto__":{"name":"x"},"toString":1,"hasOwnProperty":2}');
+    expect(await hostile(parsed)).toEqual({ valid: false, errors: { ...required, ...captcha } });
+    expect(
+      await hostile({ ...VALID.general, name: { toString: 1 }, message: { valueOf: null, toString: 'x' } }),
+    ).toEqual({
+      valid: false,
+      errors: { name: 'Name is required', message: 'Message is required' },
+    });
+    expect(await hostile({ ...VALID.general, recaptcha: { toString: 1 } })).toEqual({ valid: false, errors: captcha });
+    for (const formData of [[VALID.general], 'general', 42, true]) {
+      expect(await hostile(formData)).toEqual({ valid: false, errors: { ...required, ...captcha } });
+    }
+  });
+
+  it('refuses list items of the wrong kind and nested lists as options not listed', async () => {
+    const type = 'Contribution Type must be one of the listed options';
+    for (const contributionType of [[{ toString: 1 }], [['Writer']], ['Writer', [[[]]]], Array(5000).fill({})]) {
+      expect(await errorsOf('contributor', { ...VALID.contributor, contributionType } as never)).toEqual({
+        contributionType: type,
+      });
+    }
+  });
+
+  it('refuses a NUL character in any text', async () => {
+    const nul = 'Ada\u0000Lovelace';
+    expect(
+      await errorsOf('contributor', { ...VALID.contributor, name: nul, message: nul, instagramHandle: '@a\u0000' }),
+    ).toEqual({
+      name: 'Name contains a character that is not allowed',
+      message: 'Message contains a character that is not allowed',
+      instagramHandle: 'Instagram Handle contains a character that is not allowed',
+    });
+  });
+
   it('accepts no form data at all as an empty form', async () => {
     expect(await errorsOf('general', null as unknown as ContactFormValues)).toMatchObject({ name: 'Name is required' });
   });

@@ -26,6 +26,9 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 const notBlank = (value: string | undefined) => value === undefined || value.trim() !== '';
 
+/** NUL is never typed into a form, and PostgreSQL cannot store it in a text column. */
+const withoutNul = (value: string | undefined) => value === undefined || !value.includes('\u0000');
+
 /** A required text: missing or "" -> "is required"; only spaces -> "cannot be empty"; then its limit. */
 function requiredText(field: keyof typeof CONTACT_TEXT_MAX_LENGTH) {
   const label = CONTACT_FIELD_LABELS[field];
@@ -35,6 +38,7 @@ function requiredText(field: keyof typeof CONTACT_TEXT_MAX_LENGTH) {
     .typeError(say.required(label))
     .required(say.required(label))
     .test('not-blank', say.cannotBeEmpty(label), notBlank)
+    .test('without-nul', say.characterNotAllowed(label), withoutNul)
     .max(limit, say.maxLength(label, limit));
 }
 
@@ -44,7 +48,11 @@ const isPicked = (value: unknown) => value !== undefined && value !== null && va
  * A value from a select's options. Not yup's oneOf: yup checks that before `required`, so an empty select
  * would read "must be one of the listed options" instead of "is required".
  */
-const listedOption = (field: ContactFieldName, options: readonly string[], schema = yup.string()) =>
+const listedOption = (
+  field: ContactFieldName,
+  options: readonly string[],
+  schema = yup.string().typeError(say.unknownOption(CONTACT_FIELD_LABELS[field])),
+) =>
   schema.test(
     'listed-option',
     say.unknownOption(CONTACT_FIELD_LABELS[field]),
@@ -66,6 +74,7 @@ const FIELD_SCHEMAS: Record<ContactFieldName, yup.AnySchema> = {
     .string()
     .typeError(say.maxLength(CONTACT_FIELD_LABELS.instagramHandle, CONTACT_TEXT_MAX_LENGTH.instagramHandle))
     .default('')
+    .test('without-nul', say.characterNotAllowed(CONTACT_FIELD_LABELS.instagramHandle), withoutNul)
     .max(
       CONTACT_TEXT_MAX_LENGTH.instagramHandle,
       say.maxLength(CONTACT_FIELD_LABELS.instagramHandle, CONTACT_TEXT_MAX_LENGTH.instagramHandle),
@@ -119,13 +128,41 @@ export function firstErrorPerField(error: yup.ValidationError): ContactFieldErro
 export type ContactValidation =
   { valid: true; values: Partial<ContactFormValues> } | { valid: false; errors: ContactFieldErrors };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value as yup may see it: any object but an array (or an array's object items) as a plain empty one. */
+const asPlainValue = (value: unknown): unknown => {
+  const leaf = (item: unknown) =>
+    (typeof item === 'object' && item !== null) || typeof item === 'function' ? {} : item;
+  return Array.isArray(value) ? value.map(leaf) : leaf(value);
+};
+
 /**
- * Validates a form of the given type. Fields the type does not have are dropped from `values`, so what
- * is kept is exactly what the form asks for.
+ * The form type's own fields of whatever a request sent, in a shape yup judges without throwing: only
+ * own keys the form has (yup's object schema would look up `constructor` or `toString` among its fields
+ * and call what it finds), and objects emptied, so that one whose `toString` is not a function reads
+ * as a value of the wrong kind. Anything but an object is an empty form.
+ */
+function ownFormFields(type: ContactFormType, formData: unknown): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  if (!isRecord(formData)) return fields;
+  for (const field of CONTACT_FIELDS[type]) {
+    if (Object.prototype.hasOwnProperty.call(formData, field)) fields[field] = asPlainValue(formData[field]);
+  }
+  return fields;
+}
+
+/**
+ * Validates a form of the given type, whatever shape `formData` has (it comes from a request). Fields the
+ * type does not have are dropped from `values`, so what is kept is exactly what the form asks for.
  */
 export async function validateContactForm(type: ContactFormType, formData: unknown): Promise<ContactValidation> {
   try {
-    const values = await CONTACT_SCHEMAS[type].validate(formData ?? {}, { abortEarly: false, stripUnknown: true });
+    const values = await CONTACT_SCHEMAS[type].validate(ownFormFields(type, formData), {
+      abortEarly: false,
+      stripUnknown: true,
+    });
     return { valid: true, values };
   } catch (error) {
     if (yup.ValidationError.isError(error)) return { valid: false, errors: firstErrorPerField(error) };
