@@ -34,6 +34,13 @@ export interface ContactSettings {
   mailRetryMs: number;
 }
 
+export interface UploadSettings {
+  /** Largest total of the files in one upload request, in bytes (also the upload plugin's sizeLimit). */
+  maxBytes: number;
+  /** Most files in one upload request. */
+  maxFiles: number;
+}
+
 export interface FolioSettings {
   logLevel: string;
   /** Seed the demo library into an empty database at boot. */
@@ -42,6 +49,9 @@ export interface FolioSettings {
   redisUrl: string | null;
   traffic: TrafficSettings;
   contact: ContactSettings;
+  upload: UploadSettings;
+  /** The origins that may call the CMS from a browser with credentials: the site's and the admin's. */
+  corsOrigins: string[];
 }
 
 /** An unset or blank variable (an .env file writes `NAME=`) takes the default. */
@@ -96,7 +106,19 @@ const schema = yup.object({
   RECAPTCHA_VERIFY_URL: urlWith(['https:', 'http:']).default('https://www.google.com/recaptcha/api/siteverify'),
   CONTACT_EMAIL_TO: text(),
   CONTACT_MAIL_RETRY_MS: positiveInteger(10 * 60_000),
+  UPLOAD_SIZE_LIMIT: positiveInteger(50 * 1024 * 1024),
+  UPLOAD_MAX_FILES: positiveInteger(20),
+  PUBLIC_SITE_URL: urlWith(['https:', 'http:']).default('http://127.0.0.1:3000'),
+  PUBLIC_CMS_URL: urlWith(['https:', 'http:']),
 });
+
+/**
+ * The site's origin, and the admin's when PUBLIC_CMS_URL names it. Without it the admin is opened at the
+ * CMS's own address, and its requests are same-origin, which CORS does not concern.
+ */
+const corsOrigins = (siteUrl: string, cmsUrl: string | undefined) => [
+  ...new Set([siteUrl, cmsUrl].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin)),
+];
 
 /** The settings in `env`; throws, naming the variables, when a value is not valid. */
 export function readFolioSettings(env: Record<string, string | undefined>): FolioSettings {
@@ -128,6 +150,8 @@ export function readFolioSettings(env: Record<string, string | undefined>): Foli
       mailTo: values.CONTACT_EMAIL_TO,
       mailRetryMs: values.CONTACT_MAIL_RETRY_MS,
     },
+    upload: { maxBytes: values.UPLOAD_SIZE_LIMIT, maxFiles: values.UPLOAD_MAX_FILES },
+    corsOrigins: corsOrigins(values.PUBLIC_SITE_URL, values.PUBLIC_CMS_URL),
   };
 }
 

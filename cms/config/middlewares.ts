@@ -1,5 +1,6 @@
 import { mediaOrigins, originOfUrl } from '@folio/core';
 import type { Core } from '@strapi/strapi';
+import { folioSettings } from './folio';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -39,6 +40,12 @@ export function securityConfig(env: Env) {
   };
 }
 
+/**
+ * CORS with credentials for the configured origins only (the site's and the admin's, config/folio.ts):
+ * any other origin gets no Access-Control-Allow-Origin. Strapi's default echoes every origin.
+ */
+export const corsConfig = () => ({ name: 'strapi::cors', config: { origin: folioSettings().corsOrigins } });
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   // Load shedding and per-client limits for /api/*, first of all: under overload most requests are
   // refused, and a refusal that went through the logger, helmet and CORS first takes CPU the CMS then
@@ -48,11 +55,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::request-log',
   'strapi::errors',
   securityConfig(env),
-  'strapi::cors',
+  corsConfig(),
   'strapi::poweredBy',
   'strapi::query',
   // Anonymous callers may not ask the content API for drafts (needs the parsed query above).
   'global::draft-guard',
+  // Query parameters Strapi would fail on with a 500 are refused with a 400 (needs the parsed query too).
+  'global::query-guard',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

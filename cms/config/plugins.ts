@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { folioSettings } from './folio';
 
 /** Media: local uploads by default; Strapi's S3 provider when S3_BUCKET is set (any S3-compatible store). */
 const uploadConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
@@ -7,11 +8,13 @@ const uploadConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
     allowedTypes: ['image/*', 'application/pdf'],
     deniedTypes: ['image/svg+xml', 'application/x-msdownload', 'application/x-sh', 'text/x-shellscript'],
   };
-  if (!env('S3_BUCKET')) return { config: { security, sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 50 * 1024 * 1024) } };
+  // Multipart bodies are read by the upload routes themselves, within the same limit (src/extensions/upload).
+  const sizeLimit = folioSettings().upload.maxBytes;
+  if (!env('S3_BUCKET')) return { config: { security, sizeLimit } };
   return {
     config: {
       security,
-      sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 50 * 1024 * 1024),
+      sizeLimit,
       provider: 'aws-s3',
       providerOptions: {
         baseUrl: env('CDN_URL', undefined),

@@ -14,6 +14,8 @@ const POSITIVE_INTEGERS = {
   LOAD_SHED_RETRY_AFTER_SECONDS: (env: Env) => readFolioSettings(env).traffic.saturatedRetryAfterSeconds,
   ALTCHA_MAX_NUMBER: (env: Env) => readFolioSettings(env).contact.altchaMaxNumber,
   CONTACT_MAIL_RETRY_MS: (env: Env) => readFolioSettings(env).contact.mailRetryMs,
+  UPLOAD_SIZE_LIMIT: (env: Env) => readFolioSettings(env).upload.maxBytes,
+  UPLOAD_MAX_FILES: (env: Env) => readFolioSettings(env).upload.maxFiles,
 };
 type Env = Record<string, string>;
 
@@ -28,6 +30,8 @@ it('treats empty and blank variables (as an .env file writes them) as not set', 
     'RECAPTCHA_SITE_KEY',
     'RECAPTCHA_VERIFY_URL',
     'CONTACT_EMAIL_TO',
+    'PUBLIC_SITE_URL',
+    'PUBLIC_CMS_URL',
   ];
   const blank = Object.fromEntries(names.map((name, index) => [name, index % 2 ? '' : '  ']));
   expect(readFolioSettings(blank)).toEqual(readFolioSettings({}));
@@ -104,6 +108,24 @@ describe('the contact form', () => {
   it('mails inquiries to CONTACT_EMAIL_TO when set', () => {
     expect(readFolioSettings({}).contact.mailTo).toBeUndefined();
     expect(readFolioSettings({ CONTACT_EMAIL_TO: 'team@folio.test' }).contact.mailTo).toBe('team@folio.test');
+  });
+});
+
+describe('CORS', () => {
+  it("admits the site's origin, by default the one `npm start` serves it on", () => {
+    expect(readFolioSettings({}).corsOrigins).toEqual(['http://127.0.0.1:3000']);
+  });
+
+  it("admits the site's and the admin's origins from their public URLs", () => {
+    const settings = readFolioSettings({
+      PUBLIC_SITE_URL: 'https://folio.example/archive/',
+      PUBLIC_CMS_URL: 'https://cms.folio.example:8443/',
+    });
+    expect(settings.corsOrigins).toEqual(['https://folio.example', 'https://cms.folio.example:8443']);
+  });
+
+  it.each(['PUBLIC_SITE_URL', 'PUBLIC_CMS_URL'])('refuses a %s that is not an HTTP(S) URL', (name) => {
+    expect(() => readFolioSettings({ [name]: 'folio.example' })).toThrow(`${name} must be a https: or http: URL`);
   });
 });
 

@@ -1,4 +1,5 @@
 /** config/middlewares.ts with a fake env: which media and preview origins the admin's CSP admits. */
+import { readFolioSettings } from '../config/folio';
 import middlewares, { mediaOriginsFromEnv, securityConfig } from '../config/middlewares';
 import { fakeEnv } from './support/fake-env';
 
@@ -43,7 +44,15 @@ describe('the middleware stack', () => {
     const stack = middlewareNames();
     expect(stack.indexOf('global::draft-guard')).toBeGreaterThan(stack.indexOf('strapi::query'));
     expect(stack.indexOf('global::draft-guard')).toBeLessThan(stack.indexOf('strapi::body'));
+    expect(stack.indexOf('global::query-guard')).toBeGreaterThan(stack.indexOf('strapi::query'));
     expect(stack).toContain('strapi::security');
+  });
+
+  it("gives CORS the configured origins instead of Strapi's echo of any origin", () => {
+    const cors = middlewares({ env: fakeEnv({}) } as never).find(
+      (entry) => typeof entry === 'object' && (entry as { name: string }).name === 'strapi::cors',
+    );
+    expect(cors).toEqual({ name: 'strapi::cors', config: { origin: readFolioSettings(process.env).corsOrigins } });
   });
 
   it('puts the traffic gate first, so a refusal under overload costs as little as it can', () => {

@@ -150,6 +150,10 @@ describe('anonymous draft parameters', () => {
     );
   });
 
+  it.each(['/API/articles', '/Api/Articles/', '/api/ARTICLES'])('refuses status=draft on %s too', async (path) => {
+    expectRefused(await http().get(path).query({ status: 'draft' }));
+  });
+
   it('refuses status=draft on a single draft entry by documentId', async () => {
     expectRefused(await http().get(`/api/articles/${draftId}`).query({ status: 'draft' }));
     expectRefused(await http().get(`/api/articles/${draftId}`).query({ hasPublishedVersion: 'false' }));

@@ -96,6 +96,19 @@ describe('per-client limits', () => {
     expectRefused(await api().get('/api/articles').set('X-Forwarded-For', reader), 'read');
   });
 
+  it('counts a request however its path is spelled, as Strapi routes it', async () => {
+    const reader = newClient();
+    for (const path of ['/API/scans', '/Api/Scans/', '/api/SCANS']) {
+      await api().get(path).set('X-Forwarded-For', reader).expect(200);
+    }
+    expectRefused(await api().get('/API/ARTICLES/').set('X-Forwarded-For', reader), 'read');
+    const checker = newClient();
+    await api().get('/API/Rate-Limit/').set('X-Forwarded-For', checker).expect(204);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      await api().get('/API/Catalog/Version/').set('X-Forwarded-For', checker).expect(200);
+    }
+  });
+
   it('never limits the in-memory catalog the site renders from', async () => {
     const client = newClient();
     for (let attempt = 0; attempt < 12; attempt += 1) {

@@ -53,7 +53,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   return async (ctx: Context, next: Next) => {
-    if (!ctx.path.startsWith(prefix)) return next();
+    // Strapi's router takes any case of a path ("/API/articles/"), so this guard does too.
+    if (!ctx.path.toLowerCase().startsWith(prefix.toLowerCase())) return next();
     const problem = draftQueryProblem(ctx.query as Record<string, unknown>);
     if (problem && !(await hasValidApiToken(ctx))) {
       // Thrown, so strapi::errors answers in Strapi's usual error shape; nothing further runs.

@@ -60,8 +60,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The kind of a request, or null when it is not a content-API request. */
     classify(method: string, path: string): RequestKind | null {
-      if (path !== apiPrefix && !path.startsWith(`${apiPrefix}/`)) return null;
-      const route = path.slice(apiPrefix.length);
+      // Strapi's router takes any case of a path and a trailing slash ("/API/Scans/"), so this does too.
+      const spelled = path.toLowerCase().replace(/\/+$/, '');
+      const prefix = apiPrefix.toLowerCase();
+      if (spelled !== prefix && !spelled.startsWith(`${prefix}/`)) return null;
+      const route = spelled.slice(prefix.length);
       if (route === '/rate-limit') return 'check';
       if (route === '/catalog' || route.startsWith('/catalog/')) return 'catalog';
       return READ_METHODS.has(method.toUpperCase()) ? 'read' : 'write';

@@ -1,4 +1,4 @@
-import { RECAPTCHA_VALIDITY_MS, SUBMISSION_LIMIT, SUBMISSION_WINDOW_HOURS } from '@folio/core';
+import { CONTACT_MAX_BODY_BYTES, RECAPTCHA_VALIDITY_MS, SUBMISSION_LIMIT, SUBMISSION_WINDOW_HOURS } from '@folio/core';
 import { folioSettings } from '../../../../config/folio';
 
 type Env = (key: string, fallback?: string) => string | undefined;
@@ -48,7 +48,7 @@ export const defaultConfig = ({ env }: { env: Env }): ContactConfig => {
     submissionLimit: SUBMISSION_LIMIT,
     submissionWindowSeconds: SUBMISSION_WINDOW_HOURS * 3600,
     stateSweepIntervalMs: 15 * 60_000,
-    maxBodyBytes: 16 * 1024,
+    maxBodyBytes: CONTACT_MAX_BODY_BYTES,
     maxCaptchaTokenLength: 8 * 1024,
     altcha: { maxNumber: contact.altchaMaxNumber, challengeTtlMs: 10 * 60_000 },
     recaptcha: {

@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { contactConfig, defaultConfig } from './config';
+import { defaultConfig } from './config';
 import contentTypes from './content-types';
 import controllers from './controllers';
-import { contactBodyGuard } from './middlewares/body-guard';
-import routes, { CONTACT_POST_PATHS } from './routes';
+import routes from './routes';
 import services from './services';
 import { contactService } from './services/access';
 
@@ -12,17 +11,6 @@ import { contactService } from './services/access';
  * the 3-per-24-hours limit (both remembered across restarts), stored inquiries and their notification mail.
  */
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
-    // Added now, before the configured middlewares (body parser included) are, so it sees requests first.
-    const apiPrefix = strapi.config.get('api.rest.prefix', '/api');
-    strapi.server.use(
-      contactBodyGuard({
-        paths: new Set(CONTACT_POST_PATHS.map((path) => `${apiPrefix}${path}`)),
-        maxBytes: contactConfig(strapi).maxBodyBytes,
-      }),
-    );
-  },
-
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const state = contactService(strapi, 'state');
     await state.prepare();

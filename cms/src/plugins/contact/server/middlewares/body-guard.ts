@@ -1,26 +1,35 @@
+import coBody from 'co-body';
 import type { Context, Next } from 'koa';
+import { bodyRefusal, readsOwnBody, refuse } from '../../../../utils/request-bodies';
 
 /**
- * Runs before Strapi's body parser (which allows 1 MB) on the contact POST routes: only JSON, with a
- * declared length within the limit, is read at all. Requiring Content-Length means an oversized body is
- * refused before a byte of it is buffered; browsers always send it for these small posts.
+ * The contact POST routes' body rules, as a route middleware of each (routes/index.ts), so that whatever
+ * path spelling Strapi routes to them meets them: only uncompressed JSON with a declared length within
+ * the limit is read at all, and only here (Strapi's own parser leaves these routes' bodies unread).
+ * Requiring Content-Length means an oversized body is refused before a byte of it is buffered; browsers
+ * always send it for these small posts, and never compress them.
  */
-export function contactBodyGuard({ paths, maxBytes }: { paths: ReadonlySet<string>; maxBytes: number }) {
-  const refuse = (ctx: Context, status: number, name: string, message: string) => {
-    ctx.status = status;
-    ctx.body = { data: null, error: { status, name, message, details: {} } };
-  };
-
-  return async (ctx: Context, next: Next) => {
-    if (ctx.method !== 'POST' || !paths.has(ctx.path)) return next();
+export function contactBodyGuard({ maxBytes }: { maxBytes: number }) {
+  return readsOwnBody(async (ctx: Context, next: Next) => {
     if (!ctx.is('application/json')) {
-      return refuse(ctx, 415, 'UnsupportedMediaTypeError', 'Send the request body as JSON');
+      return refuse(ctx, { status: 415, message: 'Send the request body as JSON' });
     }
     const length = ctx.request.length;
-    if (length === undefined) return refuse(ctx, 411, 'LengthRequiredError', 'A Content-Length header is required');
+    if (length === undefined) return refuse(ctx, { status: 411, message: 'A Content-Length header is required' });
     if (length > maxBytes) {
-      return refuse(ctx, 413, 'PayloadTooLargeError', `The request body may not exceed ${maxBytes} bytes`);
+      return refuse(ctx, { status: 413, message: `The request body may not exceed ${maxBytes} bytes` });
+    }
+    const encoding = ctx.get('content-encoding');
+    if (encoding !== '' && encoding.toLowerCase() !== 'identity') {
+      return refuse(ctx, { status: 415, message: `Send the request body uncompressed, not as ${encoding}` });
+    }
+    try {
+      (ctx.request as { body?: unknown }).body = await coBody.json(ctx, { limit: maxBytes, strict: true });
+    } catch (error) {
+      const refusal = bodyRefusal(error);
+      if (!refusal) throw error;
+      return refuse(ctx, refusal);
     }
     return next();
-  };
+  });
 }
