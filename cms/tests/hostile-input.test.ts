@@ -8,7 +8,8 @@
 import { gzipSync } from 'node:zlib';
 import { INQUIRY } from './support/contact';
 import { eventually } from './support/eventually';
-import { abortMidBody, hostileCms, multipart, sendRaw, smallPng, type RawRequest } from './support/hostile';
+import { hostileCms, smallPng } from './support/hostile';
+import { abortMidBody, multipart, sendRaw, type RawRequest } from './support/raw-http';
 
 const UPLOADED = 'plugin::upload.file';
 const SITE = 'https://site.folio.test';

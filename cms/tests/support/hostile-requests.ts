@@ -1,7 +1,7 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { CONTACT_FORM_TYPES } from '@folio/core';
-import { multipart, type RawRequest } from './hostile';
+import { multipart, type RawRequest } from './raw-http';
 
 /**
  * Generated hostile requests for the fuzz suite (fuzz.test.ts): every public write route and a sample of
