@@ -184,7 +184,7 @@ describe('nginx in front of the site (deploy/nginx)', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ typeOfInquiry: 'general', formData: { message: 'x'.repeat(bytes) } }),
       });
-    // Within the contact routes' limit (16 KiB in all), which the site enforces before relaying.
+    // Within the contact routes' limit (CONTACT_MAX_BODY_BYTES), which the site enforces before relaying.
     expect((await post(8 * 1024)).status).not.toBe(413);
     expect(cms.seen.map(({ path }) => path)).toContain('/api/sendContactInquiry');
     expect((await post(256 * 1024)).status).toBe(413);

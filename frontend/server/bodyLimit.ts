@@ -9,7 +9,7 @@
  * instead of the 413.
  */
 import type { ClientRequest, IncomingMessage } from 'node:http';
-import { OncePerWindow } from '@folio/core';
+import { OncePerWindow, apiError } from '@folio/core';
 import type { Request, RequestHandler, Response } from 'express';
 import getRawBody from 'raw-body';
 
@@ -37,7 +37,7 @@ function routeKey(path: string): string {
 /** A refusal in the shape of the CMS's own (Strapi's error body). */
 function answer(res: Response, status: number, name: string, message: string) {
   res.setHeader('Cache-Control', 'no-store');
-  res.status(status).json({ data: null, error: { status, name, message, details: {} } });
+  res.status(status).json(apiError(status, name, message));
 }
 
 export interface BodyLimit {

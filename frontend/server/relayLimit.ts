@@ -9,6 +9,7 @@
  * here is held by a response until it closes; they are also ES-module-only, which the site's Jest
  * (CommonJS) cannot load.
  */
+import { apiError } from '@folio/core';
 import type { RequestHandler, Response } from 'express';
 
 export interface RelayLimits {
@@ -31,15 +32,7 @@ function refuse(res: Response, reason: Refusal): void {
   // Not while a body may still be arriving: closing then resets the connection before the 429 is read.
   const { headers } = res.req;
   if (!headers['transfer-encoding'] && !Number(headers['content-length'])) res.setHeader('Connection', 'close');
-  res.status(429).json({
-    data: null,
-    error: {
-      status: 429,
-      name: 'RateLimitError',
-      message: 'Too many requests, please try again later.',
-      details: { reason },
-    },
-  });
+  res.status(429).json(apiError(429, 'RateLimitError', 'Too many requests, please try again later.', { reason }));
 }
 
 export function relayLimit({ maxInFlight, maxQueued, maxWaitMs }: RelayLimits): RequestHandler {

@@ -170,7 +170,7 @@ it('relays a body of exactly the limit, declared or chunked, to the CMS, which r
 
 it("brings the CMS's refusal of a large body within the site's limit to the visitor as the CMS sent it, every time", async () => {
   const cases = [
-    // Strapi reads url-encoded bodies up to 56 KB: it answers 413 after reading that much.
+    // Strapi reads a url-encoded body only up to its own limit and answers 413 past it (record 120).
     { type: 'application/x-www-form-urlencoded', body: `title=${'x'.repeat(LARGE_BYTES)}` },
     // Other routes take no files: the CMS answers 415 before reading any of it.
     { type: 'multipart/form-data; boundary=folio', body: `--folio\r\n${'x'.repeat(LARGE_BYTES)}` },

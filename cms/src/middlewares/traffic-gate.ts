@@ -1,3 +1,4 @@
+import { apiError } from '@folio/core';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { refusalLog } from '../utils/refusal-log';
@@ -26,10 +27,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     // while a body may still be arriving: closing then resets the connection before the refusal is read.
     if (!ctx.get('Transfer-Encoding') && !Number(ctx.get('Content-Length'))) ctx.set('Connection', 'close');
     ctx.status = 429;
-    ctx.body = {
-      data: null,
-      error: { status: 429, name: 'RateLimitError', message: BUSY_MESSAGE, details: { reason } },
-    };
+    ctx.body = apiError(429, 'RateLimitError', BUSY_MESSAGE, { reason });
   };
 
   // One log line when shedding starts and one when it stops, not one per refused request.

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { apiError } from '@folio/core';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
@@ -151,7 +152,7 @@ export interface Refusal {
 export function refuse(ctx: Context, { status, message }: Refusal): void {
   const name = `${(STATUS_CODES[status] ?? 'Bad Request').replace(/\W/g, '')}Error`;
   ctx.status = status;
-  ctx.body = { data: null, error: { status, name, message, details: {} } };
+  ctx.body = apiError(status, name, message);
 }
 
 interface ParseError extends Error {

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Core } from '@strapi/strapi';
+import { adminToken } from './admin';
 import { CONTACT_TEST_ENV } from './contact';
-import { sendRaw, watchedFolder } from './raw-http';
+import { watchedFolder } from './raw-http';
 import { startStrapi, stopStrapi } from './strapi';
 
 /**
@@ -36,25 +37,6 @@ export async function listenOnLoopback(strapi: Core.Strapi) {
   };
 }
 
-/** An editor (a super admin) signed in to the admin: the bearer token of their session. */
-export async function editorToken(strapi: Core.Strapi, port: number, email: string): Promise<string> {
-  const password = 'Editor-Passw0rd';
-  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
-  if (!(await strapi.db.query('admin::user').findOne({ where: { email } }))) {
-    await strapi
-      .service('admin::user')
-      .create({ email, firstname: 'Eda', lastname: 'Itor', password, isActive: true, roles: [superAdmin.id] });
-  }
-  const login = await sendRaw(port, {
-    method: 'POST',
-    path: '/admin/login',
-    headers: { 'content-type': 'application/json' },
-    body: Buffer.from(JSON.stringify({ email, password })),
-  });
-  if (login.status !== 200) throw new Error(`Editor login failed: ${login.status} ${login.text}`);
-  return (login.json().data as { token: string }).token;
-}
-
 /** A small real PNG (sharp draws it), as an editor's upload would be. */
 export async function smallPng(): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
@@ -87,7 +69,7 @@ export function hostileCms(env: Record<string, string>, editorEmail: string) {
     const server = await listenOnLoopback(cms.strapi);
     cms.port = server.port;
     close = server.close;
-    cms.token = await editorToken(cms.strapi, cms.port, editorEmail);
+    cms.token = await adminToken(cms.strapi, 'strapi-super-admin', editorEmail);
     cms.baseline = temp.entries();
   });
   afterAll(async () => {

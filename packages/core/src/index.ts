@@ -7,3 +7,4 @@ export * from './contact/index.js';
 export * from './media-origins.js';
 export * from './once-per-window.js';
 export * from './editorial.js';
+export * from './api-error.js';
