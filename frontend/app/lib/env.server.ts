@@ -43,7 +43,8 @@ const schema = object({
   S3_BUCKET: string(),
   S3_ENDPOINT: string(),
   S3_REGION: string(),
-  S3_FORCE_PATH_STYLE: string(),
+  // Only "true" or "false": Strapi's env.bool, which the CMS reads it with, takes anything else as false.
+  S3_FORCE_PATH_STYLE: string().oneOf(['true', 'false'], '${path} must be true or false, got "${originalValue}"'),
   PLAUSIBLE_EVENTS_URL: httpUrl(),
   PLAUSIBLE_DOMAIN: string(),
   LOG_LEVEL: string().oneOf(LOG_LEVELS, `\${path} must be one of ${LOG_LEVELS.join(', ')}, got "\${originalValue}"`),
@@ -135,7 +136,6 @@ function fromVariables(variables: Variables): SiteConfig {
         bucket: variables.S3_BUCKET,
         endpoint: variables.S3_ENDPOINT,
         region: variables.S3_REGION,
-        // Read as the CMS reads it (Strapi's env.bool is true only for "true").
         forcePathStyle: variables.S3_FORCE_PATH_STYLE === 'true',
       }),
       httpsOnly: publicSiteUrl.startsWith('https:'),
