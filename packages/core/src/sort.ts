@@ -10,6 +10,14 @@ export function compareTitles(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
+/**
+ * Files in the order their names were numbered ("page-2" before "page-10"), the titles' rule with ties
+ * ("page-01" and "page-1") broken by the names as written, so one set of names always sorts the same way.
+ */
+export function compareFileNames(a: string, b: string): number {
+  return compareTitles(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 export function sortByTitle<T extends { title: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => compareTitles(a.title, b.title));
 }

@@ -1,5 +1,6 @@
 import { folioSettings } from '../../../config/folio';
 import { MULTIPART_HANDLERS, uploadBody } from './multipart';
+import { withNaturalOrder } from './natural-order';
 import { withWebpRenditions, type ImageManipulation } from './webpRenditions';
 import { withWholeUploads, type UploadService } from './whole-uploads';
 
@@ -17,15 +18,16 @@ type ServiceFactory<Service> = (deps: { strapi: unknown }) => Service;
 
 /**
  * The upload plugin, with WebP renditions of PNG and JPEG uploads (see webpRenditions.ts), uploads of
- * several files stored whole or not at all (whole-uploads.ts), and its multipart routes reading their
- * bodies themselves, after their guards (see multipart.ts).
+ * several files stored whole or not at all (whole-uploads.ts) and in their names' natural order
+ * (natural-order.ts), and its multipart routes reading their bodies themselves, after their guards
+ * (see multipart.ts).
  */
 export default (plugin: UploadPlugin) => {
   plugin.services['image-manipulation'] = withWebpRenditions(
     plugin.services['image-manipulation'] as ImageManipulation,
   );
   const upload = plugin.services.upload as ServiceFactory<UploadService>;
-  plugin.services.upload = (deps: { strapi: unknown }) => withWholeUploads(upload(deps));
+  plugin.services.upload = (deps: { strapi: unknown }) => withNaturalOrder(withWholeUploads(upload(deps)));
   const readBody = uploadBody(folioSettings().upload);
   for (const router of Object.values(plugin.routes)) {
     for (const route of router.routes ?? []) {
