@@ -80,7 +80,14 @@ export async function startCms(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/_health`, 300_000);
+  // A CMS that fails to start (its error is on stderr) ends the wait at once instead of after the timeout.
+  let exited: (code: number | null) => void = () => undefined;
+  const exit = new Promise<never>((_, reject) => {
+    exited = (code) => reject(new Error(`The CMS exited with code ${code} before answering ${url}/_health`));
+  });
+  child.once('exit', exited);
+  await Promise.race([waitFor(`${url}/_health`, 300_000), exit]);
+  child.off('exit', exited);
   return {
     url,
     process: child,
