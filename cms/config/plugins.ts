@@ -64,6 +64,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   email: emailConfig(env),
   // Local plugin; resolved next to this file's compiled copy (dist/config), i.e. dist/src/plugins/contact.
   contact: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'contact') },
+  // Local plugin (PDF in, pages out); its admin part is bundled from source (its package.json exports).
+  'pdf-ingest': { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'pdf-ingest') },
   // Local plugin (pages grid, year field); its admin part is bundled from source (its package.json exports).
   'folio-editor': { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'folio-editor') },
 });

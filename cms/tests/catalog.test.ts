@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { compareTitles, entryPath, type ArchiveEntry, type Article, type Scan } from '@folio/core';
+import { compareTitles, entryPath, slugify, type ArchiveEntry, type Article, type Scan } from '@folio/core';
 import type { Core } from '@strapi/strapi';
 import { startStrapi, stopStrapi } from './support/strapi';
 
@@ -83,7 +83,7 @@ describe('catalog endpoints', () => {
     const scans: Scan[] = (await http().get('/api/catalog/scans').expect(200)).body;
     for (const scan of scans) {
       expect(Object.keys(scan).sort()).toEqual(SCAN_KEYS);
-      expect(scan.path).toBe(entryPath('scans', scan.designerOrBrand, scan.title));
+      expect(scan.path).toBe(entryPath('scans', slugify(scan.designerOrBrand), slugify(scan.title)));
       expect(scan.designerorbrand.title).toBe(scan.designerOrBrand);
       expect(typeof scan.id).toBe('string');
     }
@@ -101,7 +101,9 @@ describe('catalog endpoints', () => {
   it('serve archives and articles in the spec shape', async () => {
     const archives: ArchiveEntry[] = (await http().get('/api/catalog/archives').expect(200)).body;
     expect(archives[0]).toEqual(
-      expect.objectContaining({ path: entryPath('archives', archives[0].designerOrBrand, archives[0].title) }),
+      expect.objectContaining({
+        path: entryPath('archives', slugify(archives[0].designerOrBrand), slugify(archives[0].title)),
+      }),
     );
     expect(Array.isArray(archives[0].images)).toBe(true);
     const articles: Article[] = (await http().get('/api/catalog/articles').expect(200)).body;

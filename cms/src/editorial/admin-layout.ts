@@ -26,9 +26,12 @@ const SEO: FieldText = {
   label: 'SEO',
   description: 'Optional: replaces the page title, description and share image the site derives from the entry.',
 };
+/** The spec's slug rule in an editor's words, and what changing a slug does. */
+const SLUG_RULE =
+  'lowercase, spaces and slashes become hyphens, colons go; accents, commas and parentheses stay. Changing it moves the page and its old address redirects to the new one.';
 const SLUG = (of: string): FieldText => ({
   label: 'URL slug',
-  description: `The last part of the page's address, generated from the ${of}.`,
+  description: `The last part of the page's address, made from the ${of} when left empty or untouched: ${SLUG_RULE}`,
 });
 const YEAR: FieldText = {
   label: 'Year published',
@@ -83,7 +86,7 @@ export const ADMIN_LAYOUT: Record<string, TypeLayout> = {
       title: { label: 'Title', description: 'The headline; "Part 1" and "Part 2" in it link the parts of a series.' },
       slug: {
         label: 'URL slug',
-        description: "The article's address, /articles/{slug}; press Regenerate after changing the title.",
+        description: `The article's address, /articles/{slug}, made from the title when left empty or untouched: ${SLUG_RULE}`,
       },
       description: { label: 'Summary', description: 'One or two sentences shown in article lists and search.' },
       category: { label: 'Category', description: 'Interview, Spotlight, Deep Dive or Exclusive.' },

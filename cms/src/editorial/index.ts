@@ -1,15 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { applyAdminLayout } from './admin-configuration';
 import { ensureEditorRole } from './editor-role';
+import { slugsAtSave, slugsFromTitlesOnce } from './slugs';
 import { validateAtSave } from './validate-at-save';
 
 /** The editors' side of the CMS: rules checked on every save, the admin's layout and the Editor role. */
 export const editorial = {
   register(strapi: Core.Strapi): void {
     validateAtSave(strapi);
+    slugsAtSave(strapi);
   },
   async bootstrap(strapi: Core.Strapi): Promise<void> {
     await applyAdminLayout(strapi);
+    await slugsFromTitlesOnce(strapi);
     await ensureEditorRole(strapi);
   },
 };

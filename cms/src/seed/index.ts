@@ -1,18 +1,10 @@
+import { slugify } from '@folio/core';
 import type { Core } from '@strapi/strapi';
 import { DEMO_ABOUT, DEMO_ARTICLES, DEMO_SITE } from './demo-articles';
 import { DEMO_ARCHIVES, DEMO_SCANS, DESIGNERS, type DemoEntry } from './demo-library';
 import { ImageFactory, type GeneratedImage } from './images';
 import { withSeedLock } from './lock';
 import { CONTENT_TYPE, FOLIO_CONTENT_TYPES } from '../utils/content-types';
-
-/** A slug Strapi's uid field accepts (ASCII letters, digits and hyphens). */
-export const uidSlug = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** True when any content type holds a document, draft or published. */
 export async function hasContent(strapi: Core.Strapi): Promise<boolean> {
@@ -77,7 +69,7 @@ export async function seedDemoLibrary(strapi: Core.Strapi): Promise<void> {
     for (const name of DESIGNERS) {
       const doc = await strapi
         .documents(CONTENT_TYPE.designer)
-        .create({ data: { name, slug: uidSlug(name) }, status: 'published' });
+        .create({ data: { name, slug: slugify(name) }, status: 'published' });
       designerIds.set(name, doc.documentId);
     }
 
@@ -95,7 +87,7 @@ export async function seedDemoLibrary(strapi: Core.Strapi): Promise<void> {
         await strapi.documents(uid).create({
           data: {
             title: entry.title,
-            slug: uidSlug(entry.title),
+            slug: slugify(entry.title),
             yearPublished: entry.year,
             designer: designerIds.get(entry.designer),
             description: entry.description,

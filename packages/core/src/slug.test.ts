@@ -1,4 +1,4 @@
-import { capitalize, collectionPath, entryPath, slugify } from './slug';
+import { articlePath, capitalize, collectionPath, entryPath, isSlug, slugError, slugify, SLUG_PATTERN } from './slug';
 import { compareTitles, sortByTitle } from './sort';
 
 describe('slugify', () => {
@@ -31,11 +31,52 @@ describe('slugify', () => {
     expect(value).toBeLessThanOrEqual(1000);
   });
 
-  it('builds the spec routes for entries and collections', () => {
-    expect(entryPath('scans', 'A.P.C.', 'A.P.C. Catalogue Autumn/Winter 1994')).toBe(
+  it('builds the spec routes from slugs, as they are', () => {
+    expect(entryPath('scans', 'a.p.c.', 'a.p.c.-catalogue-autumn-winter-1994')).toBe(
       '/scans/a.p.c./a.p.c.-catalogue-autumn-winter-1994',
     );
-    expect(collectionPath('archives', 'Comme des Garçons')).toBe('/archives/comme-des-garçons');
+    expect(entryPath('scans', slugify('A.P.C.'), slugify('A.P.C. Catalogue Autumn/Winter 1994'))).toBe(
+      '/scans/a.p.c./a.p.c.-catalogue-autumn-winter-1994',
+    );
+    expect(collectionPath('archives', slugify('Comme des Garçons'))).toBe('/archives/comme-des-garçons');
+    expect(articlePath('spotlight-pleats')).toBe('/articles/spotlight-pleats');
+  });
+});
+
+describe('slug rule', () => {
+  const label = 'URL slug';
+  const pattern = new RegExp(SLUG_PATTERN);
+
+  it.each([
+    'six-issue-1',
+    'comme-des-garçons',
+    'maison-martin-margiela-(artisanal),-spring-1999',
+    'a.p.c.',
+    '100%-cotton',
+  ])('accepts %s, which the rule leaves as it is', (slug) => {
+    expect(isSlug(slug)).toBe(true);
+    expect(slugError(label, slug)).toBeNull();
+    expect(pattern.test(slug)).toBe(true);
+  });
+
+  it.each(['Six-Issue-1', 'six issue 1', 'autumn/winter', 'who?', 'part#2', 'a:b', '.', '..', '', 'Ça'])(
+    'refuses %j with a message naming the field and the rule',
+    (slug) => {
+      expect(isSlug(slug)).toBe(false);
+      expect(slugError(label, slug)).toMatch(/^URL slug may hold lowercase letters, digits, hyphens/);
+    },
+  );
+
+  it('refuses values that are not text', () => {
+    expect(isSlug(null)).toBe(false);
+    expect(isSlug(12)).toBe(false);
+  });
+
+  it("lets Strapi's uid pattern pass what the rule makes and stop what it never makes", () => {
+    for (const title of ['Six Issue 1', 'Garçons Homme Plus Catalogue (Spring 1994)', 'Who? #1', 'A.P.C.'])
+      expect(pattern.test(slugify(title))).toBe(true);
+    for (const slug of ['Six', 'a b', 'a/b', 'a:b', 'a?b', 'a#b', '.', '..']) expect(pattern.test(slug)).toBe(false);
+    expect(pattern.test('')).toBe(true);
   });
 });
 

@@ -15,12 +15,37 @@ export function capitalize(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
-/** Path of a scan or archive entry, following the spec's routes. */
-export function entryPath(kind: 'scans' | 'archives', designerOrBrand: string, title: string): string {
-  return `/${kind}/${slugify(designerOrBrand)}/${slugify(title)}`;
+/**
+ * A slug follows the rule when the rule leaves it as it is (no capitals, spaces, slashes, colons, '?' or
+ * '#'), and it is not "." or "..", which a browser would read as a step in the path.
+ */
+export function isSlug(value: unknown): value is string {
+  return typeof value === 'string' && value !== '' && !/^\.{1,2}$/.test(value) && slugify(value) === value;
 }
 
-/** Path of a designer's or brand's collection page. */
-export function collectionPath(kind: 'scans' | 'archives', designerOrBrand: string): string {
-  return `/${kind}/${slugify(designerOrBrand)}`;
+/**
+ * The same rule as a pattern, for Strapi's uid fields (the admin checks it as editors type): it cannot
+ * tell capitals beyond A-Z, which the check at save (isSlug) refuses. Empty passes: the CMS fills it in.
+ */
+export const SLUG_PATTERN = '^(?!\\.{1,2}$)[^\\sA-Z/:?#]*$';
+
+/** Why a slug cannot be saved, or null when it can. */
+export function slugError(label: string, value: unknown): string | null {
+  if (isSlug(value)) return null;
+  return `${label} may hold lowercase letters, digits, hyphens and punctuation such as commas, dots and parentheses, but no capitals, spaces, slashes, colons, "?" or "#" (for example "six-issue-1").`;
+}
+
+/** Path of a scan or archive entry, following the spec's routes, from the designer's and the entry's slugs. */
+export function entryPath(kind: 'scans' | 'archives', designerSlug: string, entrySlug: string): string {
+  return `/${kind}/${designerSlug}/${entrySlug}`;
+}
+
+/** Path of a designer's or brand's collection page, from their slug. */
+export function collectionPath(kind: 'scans' | 'archives', designerSlug: string): string {
+  return `/${kind}/${designerSlug}`;
+}
+
+/** Path of an article. */
+export function articlePath(slug: string): string {
+  return `/articles/${slug}`;
 }

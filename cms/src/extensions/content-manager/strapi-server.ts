@@ -1,10 +1,13 @@
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { INQUIRY_UID } from '../../editorial/admin-layout';
+import { withSpecSlugs } from '../../editorial/slug-generator';
 
 type Handler = (this: unknown, ctx: { params: { model?: string } }) => Promise<unknown>;
 
 interface ContentManagerPlugin {
   controllers: Record<string, Record<string, Handler>>;
+  services: Record<string, (deps: { strapi: Core.Strapi }) => unknown>;
 }
 
 /** Only the site's contact form makes inquiries (with its captcha and limits); nobody writes one by hand. */
@@ -23,5 +26,5 @@ export default (plugin: ContentManagerPlugin) => {
       return handler.call(this, ctx);
     };
   }
-  return plugin;
+  return withSpecSlugs(plugin);
 };

@@ -86,8 +86,9 @@ interface EntryDoc {
   id: number;
   documentId: string;
   title: string;
+  slug?: string | null;
   yearPublished?: number | null;
-  designer?: { name: string } | null;
+  designer?: { name: string; slug?: string | null } | null;
   description?: string | null;
   collectionsFeatured?: string | null;
   cover?: MediaDoc | null;
@@ -97,8 +98,13 @@ interface EntryDoc {
 
 export const UNATTRIBUTED = 'Unattributed';
 
+/**
+ * An entry's address is made of its designer's slug and its own (a draft may still lack one: the
+ * preview then uses the slug its title would get).
+ */
 function toEntryBase(kind: 'scans' | 'archives', doc: EntryDoc) {
   const designerName = doc.designer?.name ?? UNATTRIBUTED;
+  const designerSlug = doc.designer?.slug || slugify(designerName);
   const cover = toImage(doc.cover);
   return {
     id: String(doc.id),
@@ -106,24 +112,14 @@ function toEntryBase(kind: 'scans' | 'archives', doc: EntryDoc) {
     title: doc.title,
     yearPublished: doc.yearPublished ?? null,
     designerOrBrand: designerName,
-    designerorbrand: { title: designerName, slug: slugify(designerName) },
+    designerorbrand: { title: designerName, slug: designerSlug },
     collectionsFeatured: doc.collectionsFeatured ?? '',
-    path: entryPath(kind, designerName, doc.title),
+    path: entryPath(kind, designerSlug, doc.slug || slugify(doc.title)),
     coverImgSrc: cover?.url ?? '',
     cover,
     updatedAt: doc.updatedAt,
     seo: toSeo(doc.seo),
   };
-}
-
-/** Two entries whose designer and title slug alike would share a path: later ones get "-2", "-3"… */
-function withUniquePaths<T extends { path: string }>(entries: T[]): T[] {
-  const seen = new Map<string, number>();
-  return entries.map((entry) => {
-    const count = (seen.get(entry.path) ?? 0) + 1;
-    seen.set(entry.path, count);
-    return count === 1 ? entry : { ...entry, path: `${entry.path}-${count}` };
-  });
 }
 
 export function toScans(docs: (EntryDoc & { pages?: MediaDoc[] | null })[]): Scan[] {
@@ -132,7 +128,7 @@ export function toScans(docs: (EntryDoc & { pages?: MediaDoc[] | null })[]): Sca
     description: doc.description ?? '',
     pages: (doc.pages ?? []).map(toImage).filter((page): page is Image => page !== null),
   }));
-  return withUniquePaths(sortByTitle(scans));
+  return sortByTitle(scans);
 }
 
 export function toArchives(docs: (EntryDoc & { images?: MediaDoc[] | null })[]): ArchiveEntry[] {
@@ -141,7 +137,7 @@ export function toArchives(docs: (EntryDoc & { images?: MediaDoc[] | null })[]):
     description: doc.description ?? null,
     images: (doc.images ?? []).map(toImage).filter((page): page is Image => page !== null),
   }));
-  return withUniquePaths(sortByTitle(entries));
+  return sortByTitle(entries);
 }
 
 interface ArticleDoc {
