@@ -41,6 +41,13 @@ export interface UploadSettings {
   maxFiles: number;
 }
 
+export interface PdfIngestSettings {
+  /** Most pages a PDF may have to be accepted for ingest. */
+  maxPages: number;
+  /** Longest side, in pixels, a PDF page is rendered at. */
+  longestSide: number;
+}
+
 export interface FolioSettings {
   logLevel: string;
   /** Seed the demo library into an empty database at boot. */
@@ -50,6 +57,7 @@ export interface FolioSettings {
   traffic: TrafficSettings;
   contact: ContactSettings;
   upload: UploadSettings;
+  pdfIngest: PdfIngestSettings;
   /** The origins that may call the CMS from a browser with credentials: the site's and the admin's. */
   corsOrigins: string[];
 }
@@ -108,6 +116,8 @@ const schema = yup.object({
   CONTACT_MAIL_RETRY_MS: positiveInteger(10 * 60_000),
   UPLOAD_SIZE_LIMIT: positiveInteger(50 * 1024 * 1024),
   UPLOAD_MAX_FILES: positiveInteger(20),
+  PDF_INGEST_MAX_PAGES: positiveInteger(500),
+  PDF_INGEST_LONGEST_SIDE: positiveInteger(2400).max(10_000, '${path} may be 10000 at most, got "${originalValue}"'),
   PUBLIC_SITE_URL: urlWith(['https:', 'http:']).default('http://127.0.0.1:3000'),
   PUBLIC_CMS_URL: urlWith(['https:', 'http:']),
 });
@@ -151,6 +161,7 @@ export function readFolioSettings(env: Record<string, string | undefined>): Foli
       mailRetryMs: values.CONTACT_MAIL_RETRY_MS,
     },
     upload: { maxBytes: values.UPLOAD_SIZE_LIMIT, maxFiles: values.UPLOAD_MAX_FILES },
+    pdfIngest: { maxPages: values.PDF_INGEST_MAX_PAGES, longestSide: values.PDF_INGEST_LONGEST_SIDE },
     corsOrigins: corsOrigins(values.PUBLIC_SITE_URL, values.PUBLIC_CMS_URL),
   };
 }

@@ -8,7 +8,7 @@ const CM = 'plugin::content-manager.explorer';
 const CONTENT_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map((action) => `${CM}.${action}`);
 /** Inquiries come only from the site's form; the team reads them and sets their status. */
 const INQUIRY_ACTIONS = [`${CM}.read`, `${CM}.update`];
-const INQUIRY_EDITABLE_FIELDS = ['status'];
+const INQUIRY_EDITABLE_FIELDS = ['triageStatus'];
 /** The whole media library, as Strapi gives its own Editor role. */
 export const MEDIA_ACTIONS = [
   'plugin::upload.read',
@@ -18,6 +18,8 @@ export const MEDIA_ACTIONS = [
   'plugin::upload.assets.download',
   'plugin::upload.assets.copy-link',
 ];
+/** Adding a scan's pages from a PDF (the pdf-ingest plugin, which also checks the scan may be updated). */
+const PDF_INGEST_ACTION = 'plugin::pdf-ingest.ingest';
 
 interface Permission {
   action: string;
@@ -70,5 +72,5 @@ export function editorPermissions(strapi: Core.Strapi): Permission[] {
         ? { ...permission, properties: { fields: INQUIRY_EDITABLE_FIELDS } }
         : permission,
     );
-  return [...content, ...MEDIA_ACTIONS.map((action) => ({ action }))];
+  return [...content, ...[...MEDIA_ACTIONS, PDF_INGEST_ACTION].map((action) => ({ action }))];
 }

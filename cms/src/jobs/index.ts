@@ -1,0 +1,301 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+
+/**
+ * Background jobs kept in the CMS's own database (SQLite or PostgreSQL), run one at a time by a worker in
+ * the CMS process, off the request path: a request enqueues, the worker claims, reports progress and
+ * finishes. A job a stopped CMS was running is handed back on its way down, and one a crashed CMS was
+ * running is claimed again once its lease has run out, so work survives a restart
+ * (docs/decisions/135-pdf-ingest.md). Generic on purpose: each kind of job is a `type` with its handler.
+ */
+
+export const JOBS_TABLE = 'folio_jobs';
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface Job<Payload = unknown, Progress = unknown> {
+  id: number;
+  type: string;
+  /** What the job works on (a scan's document ID, say), to find its jobs by. */
+  subject: string | null;
+  payload: Payload;
+  status: JobStatus;
+  progress: Progress | null;
+  /** Why the last attempt failed (the job may be queued again), or why it finally did. */
+  error: string | null;
+  attempts: number;
+  createdAt: Date;
+  updatedAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+export interface JobContext<Progress> {
+  /** Stores the job's progress (what a status request shows, and where a resumed job starts again). */
+  report: (progress: Progress) => Promise<void>;
+  /** Aborted when the CMS stops: a handler checks it between steps and returns; the job is queued again. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<Payload = unknown, Progress = unknown> = (
+  job: Job<Payload, Progress>,
+  context: JobContext<Progress>,
+) => Promise<void>;
+
+export interface JobQueueOptions {
+  /** How long a claim holds without a report; a crashed CMS's job is claimed again after it. */
+  leaseMs: number;
+  /** How often the worker looks for work it was not told of (jobs enqueued by another CMS instance). */
+  pollMs: number;
+  /** Attempts before a job whose handler keeps throwing is marked failed. */
+  maxAttempts: number;
+}
+
+const DEFAULT_OPTIONS: JobQueueOptions = { leaseMs: 60_000, pollMs: 2_000, maxAttempts: 3 };
+
+interface JobRow {
+  id: number | string;
+  type: string;
+  subject: string | null;
+  payload: string;
+  status: JobStatus;
+  progress: string | null;
+  error: string | null;
+  attempts: number | string;
+  lease_until: number | string | null;
+  created_at: number | string;
+  updated_at: number | string;
+  started_at: number | string | null;
+  finished_at: number | string | null;
+}
+
+/** PostgreSQL's driver answers bigint columns as strings. */
+const asDate = (value: number | string | null) => (value === null ? null : new Date(Number(value)));
+
+const fromRow = <Payload, Progress>(row: JobRow): Job<Payload, Progress> => ({
+  id: Number(row.id),
+  type: row.type,
+  subject: row.subject,
+  payload: JSON.parse(row.payload) as Payload,
+  status: row.status,
+  progress: row.progress === null ? null : (JSON.parse(row.progress) as Progress),
+  error: row.error,
+  attempts: Number(row.attempts),
+  createdAt: asDate(row.created_at) as Date,
+  updatedAt: asDate(row.updated_at) as Date,
+  startedAt: asDate(row.started_at),
+  finishedAt: asDate(row.finished_at),
+});
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOptions> = {}) {
+  const { leaseMs, pollMs, maxAttempts } = { ...DEFAULT_OPTIONS, ...options };
+  const knex = strapi.db.connection as Knex;
+  const schemaName = strapi.db.getSchemaName();
+  const table = () => (schemaName ? knex(JOBS_TABLE).withSchema(schemaName) : knex(JOBS_TABLE));
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopping: AbortController | undefined;
+  let wanted = false;
+
+  /** Jobs free to claim: queued, or running under a lease that ran out (its CMS stopped without handing it back). */
+  const claimable = (now: number) => (where: Knex.QueryBuilder) =>
+    where
+      .where('status', 'queued')
+      .orWhere((stale) => stale.where('status', 'running').andWhere('lease_until', '<', now));
+
+  /** Claims the oldest job that is queued, or running under a lease that ran out; null when there is none. */
+  async function claim(): Promise<Job | null> {
+    const types = [...handlers.keys()];
+    if (types.length === 0) return null;
+    for (;;) {
+      const now = Date.now();
+      const candidate = (await table()
+        .select('id')
+        .whereIn('type', types)
+        .andWhere(claimable(now))
+        .orderBy('id')
+        .first()) as { id: number } | undefined;
+      if (!candidate) return null;
+      // Compare-and-set: of two instances racing for a job, one updates the row and the other none.
+      const claimed = await table()
+        .where('id', candidate.id)
+        .andWhere(claimable(now))
+        .update({
+          status: 'running',
+          lease_until: now + leaseMs,
+          attempts: knex.raw('attempts + 1'),
+          started_at: knex.raw('coalesce(started_at, ?)', [now]),
+          updated_at: now,
+        });
+      if (claimed === 1) return find(candidate.id);
+    }
+  }
+
+  async function find<Payload = unknown, Progress = unknown>(id: number): Promise<Job<Payload, Progress> | null> {
+    const row = (await table().where('id', id).first()) as JobRow | undefined;
+    return row ? fromRow<Payload, Progress>(row) : null;
+  }
+
+  async function finish(job: Job, fields: Record<string, unknown>) {
+    await table()
+      .where({ id: job.id, status: 'running' })
+      .update({ ...fields, lease_until: null, updated_at: Date.now() });
+  }
+
+  async function runOne(job: Job, signal: AbortSignal): Promise<void> {
+    const handler = handlers.get(job.type) as JobHandler;
+    const renew = setInterval(
+      () => {
+        table()
+          .where({ id: job.id, status: 'running' })
+          .update({ lease_until: Date.now() + leaseMs })
+          .catch((error: unknown) => strapi.log.error(`Job ${job.id}: lease not renewed: ${errorText(error)}`));
+      },
+      Math.max(1000, Math.floor(leaseMs / 3)),
+    );
+    renew.unref();
+    const report = async (progress: unknown) => {
+      const now = Date.now();
+      await table()
+        .where({ id: job.id, status: 'running' })
+        .update({ progress: JSON.stringify(progress), lease_until: now + leaseMs, updated_at: now });
+    };
+    try {
+      await handler(job, { report, signal });
+      if (signal.aborted) {
+        // Handed back for the next start; this stop does not count as an attempt.
+        await finish(job, { status: 'queued', attempts: Math.max(0, job.attempts - 1) });
+      } else {
+        await finish(job, { status: 'done', error: null, finished_at: Date.now() });
+      }
+    } catch (error) {
+      const failed = job.attempts >= maxAttempts;
+      strapi.log.error(`Job ${job.id} (${job.type}) attempt ${job.attempts} failed: ${errorText(error)}`);
+      await finish(job, {
+        status: failed ? 'failed' : 'queued',
+        error: errorText(error),
+        ...(failed ? { finished_at: Date.now() } : {}),
+      });
+    } finally {
+      clearInterval(renew);
+    }
+  }
+
+  /** Runs jobs until none is left; at most one at a time in this process. */
+  async function drain(signal: AbortSignal): Promise<void> {
+    do {
+      wanted = false;
+      for (let job = await claim(); job && !signal.aborted; job = signal.aborted ? null : await claim()) {
+        await runOne(job, signal);
+      }
+    } while (wanted && !signal.aborted);
+  }
+
+  function wake(): void {
+    wanted = true;
+    if (running || !stopping || stopping.signal.aborted) return;
+    const signal = stopping.signal;
+    running = drain(signal)
+      .catch((error: unknown) => {
+        strapi.log.error(`Job worker: ${errorText(error)}`);
+      })
+      .finally(() => {
+        running = undefined;
+        if (wanted && !signal.aborted) wake();
+      });
+  }
+
+  return {
+    /** Creates the jobs table if it does not exist yet. */
+    async prepare(): Promise<void> {
+      const schema = schemaName ? knex.schema.withSchema(schemaName) : knex.schema;
+      if (await schema.hasTable(JOBS_TABLE)) return;
+      await schema.createTable(JOBS_TABLE, (t) => {
+        t.increments('id');
+        t.string('type', 100).notNullable();
+        t.string('subject', 255);
+        t.text('payload').notNullable();
+        t.string('status', 16).notNullable();
+        t.text('progress');
+        t.text('error');
+        t.integer('attempts').notNullable().defaultTo(0);
+        // Milliseconds since the epoch: one representation on every database the CMS runs on.
+        t.bigInteger('lease_until');
+        t.bigInteger('created_at').notNullable();
+        t.bigInteger('updated_at').notNullable();
+        t.bigInteger('started_at');
+        t.bigInteger('finished_at');
+        t.index(['status', 'type'], 'folio_jobs_status_type_idx');
+        t.index(['type', 'subject'], 'folio_jobs_type_subject_idx');
+      });
+    },
+
+    register<Payload, Progress>(type: string, handler: JobHandler<Payload, Progress>): void {
+      handlers.set(type, handler as JobHandler);
+    },
+
+    async enqueue<Payload>(
+      type: string,
+      payload: Payload,
+      { subject = null, progress = null }: { subject?: string | null; progress?: unknown } = {},
+    ): Promise<number> {
+      const now = Date.now();
+      const [inserted] = (await table()
+        .insert({
+          type,
+          subject,
+          payload: JSON.stringify(payload),
+          status: 'queued',
+          progress: progress === null ? null : JSON.stringify(progress),
+          attempts: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')) as ({ id: number } | number)[];
+      wake();
+      return Number(typeof inserted === 'object' ? inserted.id : inserted);
+    },
+
+    find,
+
+    /** The latest jobs of a type on a subject, newest first. */
+    async list<Payload, Progress>(type: string, subject: string, limit = 10): Promise<Job<Payload, Progress>[]> {
+      const rows = (await table().where({ type, subject }).orderBy('id', 'desc').limit(limit)) as JobRow[];
+      return rows.map((row) => fromRow<Payload, Progress>(row));
+    },
+
+    /** Starts the worker: runs what is waiting now, then looks again every pollMs. */
+    start(): void {
+      if (stopping && !stopping.signal.aborted) return;
+      stopping = new AbortController();
+      timer = setInterval(wake, pollMs);
+      timer.unref();
+      wake();
+    },
+
+    /** Stops the worker; a running job returns at its next step and is queued again. */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      stopping?.abort();
+      await running;
+    },
+  };
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+const queues = new WeakMap<Core.Strapi, JobQueue>();
+
+/** The CMS's one job queue (created on first use). */
+export function jobQueue(strapi: Core.Strapi): JobQueue {
+  let queue = queues.get(strapi);
+  if (!queue) {
+    queue = createJobQueue(strapi);
+    queues.set(strapi, queue);
+  }
+  return queue;
+}

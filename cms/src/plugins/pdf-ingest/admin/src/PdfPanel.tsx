@@ -1,0 +1,168 @@
+import * as React from 'react';
+import { Box, Button, Flex, ProgressBar, Typography } from '@strapi/design-system';
+import { useFetchClient } from '@strapi/admin/strapi-admin';
+import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
+
+/** What GET /pdf-ingest/jobs/:id answers (the server's PdfIngestStatus). */
+interface JobStatus {
+  id: number;
+  fileName: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  total: number;
+  done: number;
+  added: number;
+  failed: { page: number; reason: string }[];
+  error: string | null;
+}
+
+const POLL_MS = 1500;
+const isOver = (job: JobStatus) => job.status === 'done' || job.status === 'failed';
+
+/** The message of an error answered by the CMS (Strapi's error shape), or of the failed request itself. */
+const errorMessage = (error: unknown): string => {
+  const response = (error as { response?: { data?: { error?: { message?: string } } } }).response;
+  return response?.data?.error?.message ?? (error instanceof Error ? error.message : 'The request failed');
+};
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+function JobReport({ job }: { job: JobStatus }) {
+  const percent = job.total > 0 ? Math.round((job.done / job.total) * 100) : 0;
+  return (
+    <Flex direction="column" alignItems="stretch" gap={2}>
+      <Typography variant="pi" fontWeight="bold">
+        {job.fileName}
+      </Typography>
+      {!isOver(job) && (
+        <>
+          <ProgressBar value={percent} aria-label={`Pages of ${job.fileName} added`} />
+          <Typography variant="pi" aria-live="polite">
+            {job.status === 'queued' ? 'Waiting to start…' : `Page ${job.done} of ${job.total}`}
+          </Typography>
+        </>
+      )}
+      {job.status === 'done' && (
+        <Typography variant="pi" aria-live="polite">
+          {`${plural(job.added, 'page')} of ${job.total} added to the end of the pages.`}
+        </Typography>
+      )}
+      {job.status === 'failed' && (
+        <Typography variant="pi" textColor="danger600" role="alert">
+          {`Stopped after ${plural(job.added, 'page')}: ${job.error ?? 'unknown error'}`}
+        </Typography>
+      )}
+      {job.failed.length > 0 && (
+        <Box>
+          <Typography variant="pi" textColor="danger600" role="alert">
+            {`${plural(job.failed.length, 'page')} could not be added:`}
+          </Typography>
+          <ul>
+            {job.failed.map((failure) => (
+              <li key={failure.page}>
+                <Typography variant="pi">{`Page ${failure.page}: ${failure.reason}`}</Typography>
+              </li>
+            ))}
+          </ul>
+        </Box>
+      )}
+    </Flex>
+  );
+}
+
+/** The panel's body: a PDF chosen, sent, and its job followed until it is over. */
+function PdfIngest({ documentId }: { documentId: string }) {
+  const { get, post } = useFetchClient();
+  const inputId = React.useId();
+  const [file, setFile] = React.useState<File | null>(null);
+  const [sending, setSending] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const [job, setJob] = React.useState<JobStatus | null>(null);
+
+  // The scan's latest job, so a reload of the edit view shows one still running.
+  React.useEffect(() => {
+    let live = true;
+    get<{ data: JobStatus[] }>(`/pdf-ingest/scans/${documentId}/jobs`)
+      .then(({ data }) => live && data.data[0] && setJob((current) => current ?? data.data[0]))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [documentId, get]);
+
+  React.useEffect(() => {
+    if (!job || isOver(job)) return undefined;
+    const timer = window.setTimeout(() => {
+      get<{ data: JobStatus }>(`/pdf-ingest/jobs/${job.id}`)
+        .then(({ data }) => setJob(data.data))
+        .catch((failure: unknown) => setError(errorMessage(failure)));
+    }, POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [job, get]);
+
+  const send = async () => {
+    if (!file) return;
+    setSending(true);
+    setError(null);
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      const { data } = await post<{ data: JobStatus }>(`/pdf-ingest/scans/${documentId}/pdf`, body);
+      setJob(data.data);
+      setFile(null);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const busy = sending || (job !== null && !isOver(job));
+  return (
+    <Flex direction="column" alignItems="stretch" gap={3} width="100%">
+      <Typography variant="pi" textColor="neutral600">
+        A scanned publication as one PDF: each page becomes an image added, in order, after the scan’s pages.
+      </Typography>
+      <Flex direction="column" alignItems="stretch" gap={1}>
+        <Typography tag="label" htmlFor={inputId} variant="pi" fontWeight="bold">
+          PDF file
+        </Typography>
+        <input
+          id={inputId}
+          type="file"
+          accept="application/pdf,.pdf"
+          disabled={busy}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+      </Flex>
+      <Button onClick={send} disabled={!file || busy} loading={sending} fullWidth>
+        Add pages
+      </Button>
+      {error && (
+        <Typography variant="pi" textColor="danger600" role="alert">
+          {error}
+        </Typography>
+      )}
+      {job && <JobReport job={job} />}
+      {job?.status === 'done' && job.added > 0 && (
+        <Button variant="secondary" onClick={() => window.location.reload()} fullWidth>
+          Show the new pages
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+/** A side panel of a scan's edit view (the Content Manager's `addEditViewSidePanel`). */
+export const PdfPanel: PanelComponent = ({ model, documentId }) => {
+  if (model !== 'api::scan.scan') return null;
+  return {
+    title: 'Add pages from a PDF',
+    content: documentId ? (
+      <PdfIngest documentId={documentId} />
+    ) : (
+      <Typography variant="pi" textColor="neutral600">
+        Save the scan first; then its pages can be added from a PDF.
+      </Typography>
+    ),
+  };
+};

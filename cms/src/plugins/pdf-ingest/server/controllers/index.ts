@@ -1,0 +1,3 @@
+import ingest from './ingest';
+
+export default { ingest };
