@@ -54,6 +54,7 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
   moduleNameMapper: {
     '^@folio/core$': '<rootDir>/../packages/core/src/index.ts',
+    '^@folio/core/preview-link$': '<rootDir>/../packages/core/src/preview-link.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

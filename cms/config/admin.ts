@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { previewParams, signPreview } from '@folio/core/preview-link';
 import { secret } from '../src/utils/local-secrets';
 import { ENTRY_KIND_BY_UID } from '../src/api/catalog/services/catalog-shapes';
 
@@ -8,7 +9,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   apiToken: { salt: secret('API_TOKEN_SALT') },
   transfer: { token: { salt: secret('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: secret('ENCRYPTION_KEY') },
-  // "Open preview" in the admin shows the draft on the site, through its secret-protected preview route.
+  // "Open preview" shows the draft on the site through a link signed for this document that expires;
+  // PREVIEW_SECRET only keys the signature and never appears in the link.
   preview: {
     enabled: true,
     config: {
@@ -16,13 +18,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
       async handler(uid: string, { documentId, status }: { documentId: string; status?: string }) {
         const kind = ENTRY_KIND_BY_UID[uid];
         if (!kind) return null;
-        const params = new URLSearchParams({
-          secret: secret('PREVIEW_SECRET'),
-          kind,
-          documentId,
-          status: status ?? 'draft',
-        });
-        return `${env('PUBLIC_SITE_URL', 'http://127.0.0.1:3000')}/preview?${params}`;
+        const signed = signPreview(
+          { kind, documentId, status: status === 'published' ? 'published' : 'draft' },
+          secret('PREVIEW_SECRET'),
+        );
+        return `${env('PUBLIC_SITE_URL', 'http://127.0.0.1:3000')}/preview?${new URLSearchParams(previewParams(signed))}`;
       },
     },
   },

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { signPreview } from '@folio/core/preview-link';
 import type { Core } from '@strapi/strapi';
 import { startStrapi, stopStrapi } from './support/strapi';
 
@@ -185,10 +186,11 @@ describe('anonymous draft parameters', () => {
     await http().get('/api/catalog/articles').expect(200);
   });
 
-  it("leaves the site's secret-protected draft preview working", async () => {
-    const url = `/api/catalog/preview/articles/${draftId}`;
+  it("leaves the site's signed draft preview working", async () => {
+    const url = `/api/catalog/preview/articles/${draftId}/draft`;
     await http().get(url).expect(401);
-    const preview = await http().get(url).set('x-preview-secret', process.env.PREVIEW_SECRET!).expect(200);
+    const link = signPreview({ kind: 'articles', documentId: draftId, status: 'draft' }, process.env.PREVIEW_SECRET!);
+    const preview = await http().get(url).query({ expires: link.expires, signature: link.signature }).expect(200);
     expect(preview.body.title).toBe(DRAFT_TITLE);
   });
 

@@ -37,8 +37,8 @@ interface ContentApiTokens {
  * Refuses, with a 400, content-API requests that ask for drafts unless they carry a valid content-API
  * token (a trusted integration; Strapi still checks its scopes afterwards). Global middlewares run
  * before route authentication, so the token is looked up here the way Strapi's own strategy does.
- * The site's draft preview does not use these parameters: it goes through /api/catalog/preview with
- * the shared preview secret.
+ * The site's draft preview does not use these parameters: it goes through /api/catalog/preview with a
+ * signed preview link's parameters.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const prefix = `${strapi.config.get<string>('api.rest.prefix', '/api')}/`;

@@ -50,10 +50,3 @@ export function secret(name: SecretName): string {
   ensureSecrets();
   return process.env[name] as string;
 }
-
-/** Constant-time comparison of a presented secret with the expected one. */
-export function matchesSecret(presented: string | undefined, expected: string): boolean {
-  if (!presented) return false;
-  const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
-  return crypto.timingSafeEqual(digest(presented), digest(expected));
-}

@@ -1,21 +1,50 @@
-import type { Article, ArchiveEntry, Scan } from '@folio/core';
+import Button from '@mui/material/Button';
+import { PREVIEW_EXPIRED_MESSAGE, type Article, type ArchiveEntry, type Scan } from '@folio/core';
 import { ArticleDetail } from '../features/articles/components/ArticleDetail';
 import { partNumber } from '../features/articles/series';
 import { EntryDetail } from '../features/catalog/components/EntryDetail';
 import { PageReader } from '../features/reader/components/PageReader';
-import { loadDraft } from '../lib/content/preview.server';
+import { StatusScreen } from '../features/status/components/StatusScreen';
+import { loadDraft, type PreviewRefusal } from '../lib/content/preview.server';
 import type { Route } from './+types/preview';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadDraft(request.url);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
+const REFUSALS: Record<PreviewRefusal, { heading: string; message: string }> = {
+  expired: { heading: 'PREVIEW LINK EXPIRED', message: PREVIEW_EXPIRED_MESSAGE },
+  invalid: {
+    heading: 'PREVIEW LINK NOT VALID',
+    message: 'This preview link is incomplete or was changed — open the preview again from the admin.',
+  },
+};
+
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: `Preview: ${loaded?.entry.title ?? 'draft'}` },
+  {
+    title:
+      loaded && 'refused' in loaded
+        ? `Preview: ${REFUSALS[loaded.refused].heading.toLowerCase()}`
+        : `Preview: ${loaded?.entry.title ?? 'draft'}`,
+  },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
 export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
+  if ('refused' in loaderData) {
+    const { heading, message } = REFUSALS[loaderData.refused];
+    return (
+      <StatusScreen
+        heading={heading}
+        message={message}
+        action={
+          <Button variant="contained" href="/">
+            Go to the site
+          </Button>
+        }
+      />
+    );
+  }
   const { kind, entry } = loaderData;
   if (kind === 'articles') {
     const article = entry as Article;

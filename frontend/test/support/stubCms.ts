@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verifyPreview } from '@folio/core/preview-link';
 import * as fixtures from '../fixtures/catalog';
 
 /** The preview secret the stub expects (the site must be started with PREVIEW_SECRET set to it). */
@@ -14,7 +15,7 @@ export const STUB_PREVIEW_SECRET = 'stub-preview-secret';
 export interface StubCms {
   url: string;
   /** Replaces a catalog, as publishing in the admin would, and bumps the content version. */
-  publish: (resource: 'scans' | 'archives' | 'articles' | 'site', body: unknown) => void;
+  publish: (resource: 'scans' | 'archives' | 'articles' | 'site' | 'redirects', body: unknown) => void;
   requests: string[];
   close: () => Promise<void>;
 }
@@ -25,6 +26,7 @@ export async function startStubCms(): Promise<StubCms> {
     archives: fixtures.archives,
     articles: fixtures.articles,
     site: { settings: fixtures.settings, about: fixtures.about },
+    redirects: {},
   };
   let version = 1;
   const requests: string[] = [];
@@ -33,12 +35,19 @@ export async function startStubCms(): Promise<StubCms> {
     const path = new URL(req.url ?? '/', 'http://stub').pathname;
     requests.push(path);
     const resource = /^\/api\/catalog\/(\w+)$/.exec(path)?.[1];
-    const preview = /^\/api\/catalog\/preview\/(\w+)\/([^/]+)$/.exec(path);
+    const preview = /^\/api\/catalog\/preview\/(\w+)\/([^/]+)\/(\w+)$/.exec(path);
     if (preview) {
-      // Drafts: the published entry with "(draft)" appended, only with the stub's preview secret.
-      const entries = (catalogs[preview[1]] ?? []) as { documentId: string; title: string }[];
-      const entry = entries.find((candidate) => candidate.documentId === preview[2]);
-      const status = req.headers['x-preview-secret'] !== STUB_PREVIEW_SECRET ? 401 : entry ? 200 : 404;
+      // Drafts: the published entry with "(draft)" appended, only with a link signed by the stub's preview
+      // secret, checked as the CMS checks it.
+      const query = new URL(req.url ?? '/', 'http://stub').searchParams;
+      const [, kind, documentId, version] = preview;
+      const check = verifyPreview(
+        { kind, documentId, status: version, expires: query.get('expires'), signature: query.get('signature') },
+        STUB_PREVIEW_SECRET,
+      );
+      const entries = (catalogs[kind] ?? []) as { documentId: string; title: string }[];
+      const entry = entries.find((candidate) => candidate.documentId === documentId);
+      const status = !check.ok ? (check.reason === 'expired' ? 410 : 401) : entry ? 200 : 404;
       res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store' });
       res.end(JSON.stringify(status === 200 ? { ...entry, title: `${entry!.title} (draft)` } : { error: { status } }));
     } else if (resource === 'version') {

@@ -8,3 +8,4 @@ export * from './media-origins.js';
 export * from './once-per-window.js';
 export * from './editorial.js';
 export * from './api-error.js';
+export * from './preview.js';

@@ -1,44 +1,41 @@
 /** Drafts for the editors' preview: read from the CMS on each request, never from the content cache. */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { data } from 'react-router';
-import type { Article, ArchiveEntry, Scan } from '@folio/core';
+import type { Article, ArchiveEntry, CatalogKind, Scan } from '@folio/core';
+import { verifyPreview } from '@folio/core/preview-link';
 import { cmsUrl, previewSecret } from '../env.server';
 import { notFound } from './loaders.server';
 
-const PREVIEW_KINDS = ['scans', 'archives', 'articles'] as const;
-type PreviewKind = (typeof PREVIEW_KINDS)[number];
-
-/** Private, never cached, never indexed, and the secret in the URL is not sent on as a referrer. */
+/** Private, never cached, never indexed, and the link is not sent on as a referrer. */
 const PRIVATE_HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
   'Referrer-Policy': 'no-referrer',
 };
 
-const sameSecret = (presented: string, expected: string) => {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(presented), digest(expected));
-};
+/** Why a preview link cannot be opened: answered as a page of its own, not as an error. */
+export type PreviewRefusal = 'invalid' | 'expired';
+
+const refused = (reason: PreviewRefusal) =>
+  data({ refused: reason } as const, { status: reason === 'expired' ? 410 : 401, headers: PRIVATE_HEADERS });
 
 /**
- * /preview?secret&kind&documentId: the admin's "Open preview", the editor's draft of a scan, archive
- * entry or article, fetched from the CMS with the shared preview secret.
+ * /preview?kind&documentId&status&expires&signature: the admin's "Open preview", a link signed for one
+ * document that expires. The site checks it first (a forged or old link never reaches the CMS), then passes
+ * the same parameters on and the CMS checks them again itself; no secret travels with the request.
  */
 export async function loadDraft(url: string) {
-  const params = new URL(url).searchParams;
-  const expected = previewSecret();
-  if (!expected || !sameSecret(params.get('secret') ?? '', expected)) {
-    throw data('Preview needs the editors’ secret.', { status: 401, headers: PRIVATE_HEADERS });
-  }
-  const kind = params.get('kind') as PreviewKind;
-  const documentId = params.get('documentId') ?? '';
-  if (!PREVIEW_KINDS.includes(kind) || !/^[\w-]{1,64}$/.test(documentId)) notFound();
-  const response = await fetch(`${cmsUrl()}/api/catalog/preview/${kind}/${documentId}`, {
-    headers: { 'x-preview-secret': expected },
+  const params = Object.fromEntries(new URL(url).searchParams);
+  const check = verifyPreview(params, previewSecret());
+  if (!check.ok) return refused(check.reason);
+  const { kind, documentId, status, expires, signature } = check.preview;
+  const query = new URLSearchParams({ expires: String(expires), signature });
+  const response = await fetch(`${cmsUrl()}/api/catalog/preview/${kind}/${documentId}/${status}?${query}`, {
     signal: AbortSignal.timeout(5_000),
   });
   if (response.status === 404) notFound();
+  if (response.status === 410) return refused('expired');
+  if (response.status === 401) return refused('invalid');
   if (!response.ok) throw data('The draft could not be loaded.', { status: 502, headers: PRIVATE_HEADERS });
   const entry = (await response.json()) as Article | Scan | ArchiveEntry;
-  return data({ kind, entry }, { headers: PRIVATE_HEADERS });
+  return data({ kind: kind as CatalogKind, entry }, { headers: PRIVATE_HEADERS });
 }

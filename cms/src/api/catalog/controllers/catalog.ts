@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { isCatalogKind, isEntryKind } from '../services/catalog-shapes';
-import { matchesSecret, secret } from '../../../utils/local-secrets';
+import { PREVIEW_EXPIRED_MESSAGE, verifyPreview } from '@folio/core/preview-link';
+import { isCatalogKind } from '../services/catalog-shapes';
+import { secret } from '../../../utils/local-secrets';
 
 const service = (strapi: Core.Strapi) => strapi.service('api::catalog.catalog');
 
@@ -27,15 +28,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
-  /** A draft entry for the site's preview route; only with the shared preview secret. */
+  /**
+   * One document as the editor saved it, for the site's preview route: only through a preview link the
+   * admin signed for this document, version and time, whose parameters the site passes on unchanged.
+   */
   async preview(ctx: Context) {
-    if (!matchesSecret(ctx.get('x-preview-secret'), secret('PREVIEW_SECRET')))
-      return ctx.unauthorized('Preview secret required');
-    const { kind, documentId } = ctx.params;
-    if (!isEntryKind(kind)) return ctx.notFound(`Unknown catalog "${kind}"`);
-    const entry = await service(strapi).preview(kind, documentId);
-    if (!entry) return ctx.notFound('No such document');
+    const { kind, documentId, status } = ctx.params;
+    const { expires, signature } = ctx.query;
+    const check = verifyPreview(
+      { kind, documentId, status, expires: String(expires ?? ''), signature: String(signature ?? '') },
+      secret('PREVIEW_SECRET'),
+    );
     ctx.set('Cache-Control', 'private, no-store');
+    if (!check.ok && check.reason === 'expired') {
+      ctx.status = 410;
+      ctx.body = { error: { status: 410, name: 'PreviewExpired', message: PREVIEW_EXPIRED_MESSAGE } };
+      return;
+    }
+    if (!check.ok) return ctx.unauthorized('This preview link is not valid');
+    const entry = await service(strapi).preview(check.preview.kind, check.preview.documentId, check.preview.status);
+    if (!entry) return ctx.notFound('No such document');
     ctx.body = entry;
   },
 

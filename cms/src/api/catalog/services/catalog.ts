@@ -94,9 +94,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return snapshot;
     },
 
-    /** One entry as the editor last saved it (draft), in the catalog shape: for the site's preview. */
-    async preview(kind: EntryKind, documentId: string): Promise<unknown | null> {
-      const [entry] = await loadEntries(kind, 'draft', documentId);
+    /** One entry as the editor last saved it (or as published), in the catalog shape: for the site's preview. */
+    async preview(
+      kind: EntryKind,
+      documentId: string,
+      status: 'draft' | 'published' = 'draft',
+    ): Promise<unknown | null> {
+      const [entry] = await loadEntries(kind, status, documentId);
       return entry ?? null;
     },
 

@@ -1,0 +1,25 @@
+/**
+ * What the site and the CMS agree on about preview links, safe for the browser bundle; signing and
+ * checking them is server-only, in `@folio/core/preview-link`.
+ */
+import type { CatalogKind } from './entities.js';
+
+export const PREVIEW_KINDS: readonly CatalogKind[] = ['scans', 'archives', 'articles'];
+export const PREVIEW_STATUSES = ['draft', 'published'] as const;
+export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
+
+/**
+ * How long a link opens its draft. The admin signs a new link each time an editor opens the preview, so the
+ * link only has to outlast one review; a link copied and passed on stops working within the hour.
+ */
+export const PREVIEW_LINK_LIFETIME_SECONDS = 60 * 60;
+
+/** What an editor reads on opening an expired link, from the site and from the CMS alike. */
+export const PREVIEW_EXPIRED_MESSAGE = 'This preview link has expired — open the preview again from the admin.';
+
+/** What the editor was shown: one document of one kind, in one version. */
+export interface PreviewTarget {
+  kind: CatalogKind;
+  documentId: string;
+  status: PreviewStatus;
+}
