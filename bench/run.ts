@@ -13,6 +13,7 @@ import { benchOverload } from './overload';
 import { benchBundle } from './bundle';
 import { benchLighthouse } from './lighthouse';
 import { benchMainThread } from './mainthread';
+import { benchPdfIngest } from './pdf-ingest';
 import { markdownTable, type BenchRow } from './lib/report';
 
 type Bench = [name: string, run: () => Promise<BenchRow[]>];
@@ -26,6 +27,7 @@ const BENCHES: Bench[] = [
   ['lighthouse', benchLighthouse],
   ['mainthread', benchMainThread],
   ['overload', benchOverload],
+  ['pdf-ingest', benchPdfIngest],
 ];
 
 async function main() {
