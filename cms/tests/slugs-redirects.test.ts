@@ -1,11 +1,13 @@
 /**
- * Slugs by the spec's rule, against the real Strapi: slugs are made from titles at save (Strapi's
- * "article" placeholder never goes live), follow the rule and are unique, and the catalog builds paths
- * from them.
+ * Slugs by the spec's rule and addresses that never break, against the real Strapi: slugs are made from
+ * titles at save (Strapi's "article" placeholder never goes live), follow the rule and are unique, the
+ * catalog builds paths from them, every publish that moves a page keeps its former path as a redirect
+ * (chains collapse, a new page may take an old path back).
  */
 import request from 'supertest';
-import { SLUG_PATTERN, slugify, type Article, type Scan } from '@folio/core';
+import { SLUG_PATTERN, collectionPath, entryPath, slugify, type Article, type Scan } from '@folio/core';
 import type { Core } from '@strapi/strapi';
+import { slugsFromTitlesOnce } from '../src/editorial/slugs';
 import { DEMO_SCANS, DESIGNERS } from '../src/seed/demo-library';
 import { adminSession, type AdminSession } from './support/admin';
 import { startStrapi, stopStrapi } from './support/strapi';
@@ -13,6 +15,7 @@ import { startStrapi, stopStrapi } from './support/strapi';
 const SCAN = 'api::scan.scan';
 const ARTICLE = 'api::article.article';
 const DESIGNER = 'api::designer.designer';
+const REDIRECT = 'api::redirect.redirect';
 const RULE_MESSAGE = /^URL slug may hold lowercase letters, digits, hyphens and punctuation/;
 
 let strapi: Core.Strapi;
@@ -27,7 +30,11 @@ beforeAll(async () => {
   coverId = (await strapi.db.query('plugin::upload.file').findOne({ where: { mime: { $startsWith: 'image/' } } })).id;
 });
 afterAll(async () => {
+  // Entries before designers: a designer with live entries cannot be deleted.
   for (const { uid, documentId } of created) await strapi.documents(uid as never).delete({ documentId });
+  await strapi.db
+    .query(REDIRECT)
+    .deleteMany({ where: { targetDocumentId: { $in: created.map((doc) => doc.documentId) } } });
   await stopStrapi(strapi);
 });
 
@@ -48,6 +55,10 @@ const newScan = async (data: Record<string, unknown>, status?: 'published') =>
   );
 const stored = async (uid: string, documentId: string, status: 'draft' | 'published' = 'draft') =>
   (await documents(uid).findOne({ documentId, status } as never)) as { slug: string } | null;
+const redirects = async (): Promise<Record<string, string>> =>
+  (await http().get('/api/catalog/redirects').expect(200)).body;
+const scanPaths = async () =>
+  new Map(((await http().get('/api/catalog/scans').expect(200)).body as Scan[]).map((s) => [s.documentId, s.path]));
 
 describe('slugs', () => {
   it('are the title-derived ones in the demo library, so its addresses stay as they were', async () => {
@@ -64,6 +75,16 @@ describe('slugs', () => {
     expect(scans.find((scan) => scan.title === 'Garçons Homme Plus Catalogue (Spring 1994)')!.path).toBe(
       '/scans/comme-des-garçons/garçons-homme-plus-catalogue-(spring-1994)',
     );
+  });
+
+  it('are taken from titles, once, on a database from before (whose addresses came from titles)', async () => {
+    const scan = await newScan({ title: 'Legacy Catalogue (1990)', slug: 'legacy-catalogue-1990' });
+    const store = strapi.store({ type: 'plugin', name: 'folio' });
+    expect(await store.get({ key: 'slugs-from-titles' })).toBe(true);
+    await store.delete({ key: 'slugs-from-titles' });
+    await slugsFromTitlesOnce(strapi);
+    expect((await stored(SCAN, scan.documentId))!.slug).toBe('legacy-catalogue-(1990)');
+    expect(await store.get({ key: 'slugs-from-titles' })).toBe(true);
   });
 
   it("declare the rule's pattern for the admin's slug fields", () => {
@@ -134,5 +155,66 @@ describe('slugs', () => {
       expect(response.body.error.details.errors[0].path).toEqual(['slug']);
     }
     expect(await strapi.db.query(SCAN).count()).toBe(before);
+  });
+});
+
+describe('former addresses', () => {
+  it('answer with the current path after a rename, and chains collapse', async () => {
+    const designer = await newDesigner('Redirect House', 'published');
+    const scan = await newScan({ title: 'First Title', designer: designer.documentId }, 'published');
+    const first = entryPath('scans', 'redirect-house', 'first-title');
+    expect((await scanPaths()).get(scan.documentId)).toBe(first);
+
+    // A title change moves a slug that was made from the title; the draft alone moves nothing.
+    await documents(SCAN).update({ documentId: scan.documentId, data: { title: 'Second Title' } as never });
+    expect((await redirects())[first]).toBeUndefined();
+    await documents(SCAN).publish({ documentId: scan.documentId });
+    const second = entryPath('scans', 'redirect-house', 'second-title');
+    expect((await scanPaths()).get(scan.documentId)).toBe(second);
+    expect((await redirects())[first]).toBe(second);
+    const record = await strapi.db.query(REDIRECT).findOne({ where: { fromPath: first } });
+    expect(record).toEqual(expect.objectContaining({ targetType: SCAN, targetDocumentId: scan.documentId }));
+
+    // An editor's own slug, published: both former paths lead to it.
+    await admin
+      .post(`/content-manager/collection-types/${SCAN}/${scan.documentId}/actions/publish`)
+      .send({ slug: 'third-(final),-title' })
+      .expect(200);
+    const third = entryPath('scans', 'redirect-house', 'third-(final),-title');
+    const map = await redirects();
+    expect([map[first], map[second]]).toEqual([third, third]);
+    expect(map[third]).toBeUndefined();
+  });
+
+  it('are released when a new page takes one', async () => {
+    const designer = await newDesigner('Reclaim House', 'published');
+    const scan = await newScan({ title: 'Taken Title', designer: designer.documentId }, 'published');
+    const old = entryPath('scans', 'reclaim-house', 'taken-title');
+    await documents(SCAN).update({ documentId: scan.documentId, data: { slug: 'moved-title' } as never });
+    await documents(SCAN).publish({ documentId: scan.documentId });
+    expect((await redirects())[old]).toBe(entryPath('scans', 'reclaim-house', 'moved-title'));
+
+    const newcomer = await newScan({ title: 'Taken Title', designer: designer.documentId }, 'published');
+    expect((await scanPaths()).get(newcomer.documentId)).toBe(old);
+    expect((await redirects())[old]).toBeUndefined();
+    expect(await strapi.db.query(REDIRECT).count({ where: { fromPath: old } })).toBe(0);
+  });
+
+  it("move with a designer's new slug: their pages and every live entry of theirs", async () => {
+    const designer = await newDesigner('Old House Name', 'published');
+    const scans = [
+      await newScan({ title: 'House Catalogue 1', designer: designer.documentId }, 'published'),
+      await newScan({ title: 'House Catalogue 2', designer: designer.documentId }, 'published'),
+    ];
+    await documents(DESIGNER).update({ documentId: designer.documentId, data: { name: 'New House Name' } as never });
+    await documents(DESIGNER).publish({ documentId: designer.documentId });
+    const paths = await scanPaths();
+    const map = await redirects();
+    for (const [index, scan] of scans.entries()) {
+      const now = entryPath('scans', 'new-house-name', `house-catalogue-${index + 1}`);
+      expect(paths.get(scan.documentId)).toBe(now);
+      expect(map[entryPath('scans', 'old-house-name', `house-catalogue-${index + 1}`)]).toBe(now);
+    }
+    expect(map[collectionPath('scans', 'old-house-name')]).toBe(collectionPath('scans', 'new-house-name'));
   });
 });

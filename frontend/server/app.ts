@@ -10,9 +10,11 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { siteConfig } from '../app/lib/env.server';
+import { content } from '../app/lib/content/content.server';
 import { cachedPage } from '../app/lib/pages.server';
 import { analyticsBeacon, beaconOptions } from './analyticsBeacon';
 import { cmsProxy } from './cmsProxy';
+import { formerPaths } from './formerPaths';
 import { precompressedAssets } from './precompressedAssets';
 import { securityHeaders } from './securityHeaders';
 
@@ -42,6 +44,9 @@ if (import.meta.env.PROD) {
   const rootFiles = express.static(clientDir, { maxAge: '1h', index: false });
   app.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
 }
+
+// A page's former address (it moved) answers 301 to its current one, even when the old page is cached.
+app.use(formerPaths(content.redirects));
 
 // A page already rendered for the current content is sent as it is (see lib/pages.server.ts).
 app.get('/{*path}', (req, res, next) => {

@@ -1,5 +1,5 @@
 import { YEAR_PUBLISHED_MAX, YEAR_PUBLISHED_MIN } from '@folio/core';
-import { CONTENT_TYPE } from '../utils/content-types';
+import { CONTENT_TYPE, REDIRECT_TYPE } from '../utils/content-types';
 
 export const INQUIRY_UID = 'plugin::contact.inquiry';
 
@@ -179,6 +179,25 @@ export const ADMIN_LAYOUT: Record<string, TypeLayout> = {
     fields: {
       platform: { label: 'Platform', description: 'The name shown in the footer, e.g. "Instagram".' },
       url: { label: 'Link', description: "The profile's web address (https://…)." },
+    },
+  },
+  [REDIRECT_TYPE]: {
+    mainField: 'fromPath',
+    list: ['fromPath', 'targetType', 'updatedAt'],
+    sort: { by: 'updatedAt', order: 'DESC' },
+    // Kept by the CMS when a published page moves; editing one by hand would send visitors astray.
+    readOnly: ['fromPath', 'targetType', 'targetDocumentId'],
+    fields: {
+      fromPath: {
+        label: 'Former address',
+        description: 'An address the page had before it moved; the site answers it with a permanent redirect.',
+      },
+      targetType: { label: 'Page type', description: 'The kind of entry the address belongs to.' },
+      targetDocumentId: {
+        label: 'Entry',
+        description: "The entry's document ID: the address leads to wherever that entry is now.",
+      },
+      updatedAt: { label: 'Moved', description: 'When the page last left this address.' },
     },
   },
   [INQUIRY_UID]: {

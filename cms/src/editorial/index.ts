@@ -1,14 +1,21 @@
 import type { Core } from '@strapi/strapi';
 import { applyAdminLayout } from './admin-configuration';
 import { ensureEditorRole } from './editor-role';
+import { publishAsItsOwnStep } from './publish-step';
+import { redirectsOnPublish } from './redirects';
 import { slugsAtSave, slugsFromTitlesOnce } from './slugs';
 import { validateAtSave } from './validate-at-save';
 
-/** The editors' side of the CMS: rules checked on every save, the admin's layout and the Editor role. */
+/**
+ * The editors' side of the CMS: rules checked on every save and publish, former addresses kept as
+ * redirects, the admin's layout and the Editor role.
+ */
 export const editorial = {
   register(strapi: Core.Strapi): void {
     validateAtSave(strapi);
     slugsAtSave(strapi);
+    publishAsItsOwnStep(strapi);
+    redirectsOnPublish(strapi);
   },
   async bootstrap(strapi: Core.Strapi): Promise<void> {
     await applyAdminLayout(strapi);

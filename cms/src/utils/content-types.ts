@@ -21,6 +21,9 @@ export const SINGLE_TYPES = [CONTENT_TYPE.siteSetting, CONTENT_TYPE.about] as co
 
 export const FOLIO_CONTENT_TYPES: readonly FolioContentType[] = [...COLLECTION_TYPES, ...SINGLE_TYPES];
 
+/** Former addresses of published pages, kept by the CMS for the site's redirects (not editors' content). */
+export const REDIRECT_TYPE = 'api::redirect.redirect';
+
 /** The content type behind each entry catalog (scans, archives, articles). */
 export const ENTRY_CONTENT_TYPE = {
   scans: CONTENT_TYPE.scan,

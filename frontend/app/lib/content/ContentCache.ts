@@ -5,7 +5,7 @@
  * within seconds without every page view reaching the CMS.
  */
 
-export type CatalogResource = 'scans' | 'archives' | 'articles' | 'site';
+export type CatalogResource = 'scans' | 'archives' | 'articles' | 'site' | 'redirects';
 
 export class ContentUnavailableError extends Error {
   constructor(resource: string, cause: unknown) {

@@ -26,6 +26,8 @@ export const content = {
   archives: () => contentCache().get<ArchiveEntry[]>('archives'),
   articles: () => contentCache().get<Article[]>('articles'),
   site: () => contentCache().get<SiteContent>('site'),
+  /** Former path → current path of every page that moved (kept by the CMS). */
+  redirects: () => contentCache().get<Record<string, string>>('redirects'),
 };
 
 /** Changes whenever any catalog's content changes: the key under which rendered pages stay valid. */

@@ -14,15 +14,16 @@ import {
   type Scan,
   type SiteSettings,
 } from '@folio/core';
-import { ENTRY_CONTENT_TYPE, FOLIO_CONTENT_TYPES } from '../../../utils/content-types';
+import { ENTRY_CONTENT_TYPE, FOLIO_CONTENT_TYPES, REDIRECT_TYPE } from '../../../utils/content-types';
 
-export const CATALOG_KINDS = ['scans', 'archives', 'articles', 'site'] as const;
+export const CATALOG_KINDS = ['scans', 'archives', 'articles', 'site', 'redirects'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
 export const isCatalogKind = (value: unknown): value is CatalogKind =>
   typeof value === 'string' && (CATALOG_KINDS as readonly string[]).includes(value);
 
-export type EntryKind = Exclude<CatalogKind, 'site'>;
-export const isEntryKind = (value: unknown): value is EntryKind => value !== 'site' && isCatalogKind(value);
+export type EntryKind = Exclude<CatalogKind, 'site' | 'redirects'>;
+export const isEntryKind = (value: unknown): value is EntryKind =>
+  value !== 'site' && value !== 'redirects' && isCatalogKind(value);
 
 /** The entry catalog of each content type, for the admin's preview links. */
 export const ENTRY_KIND_BY_UID: Record<string, EntryKind> = Object.fromEntries(
@@ -30,7 +31,7 @@ export const ENTRY_KIND_BY_UID: Record<string, EntryKind> = Object.fromEntries(
 );
 
 /** Content types whose changes make the catalog stale. */
-export const WATCHED_MODELS = [...FOLIO_CONTENT_TYPES, 'plugin::upload.file'] as const;
+export const WATCHED_MODELS = [...FOLIO_CONTENT_TYPES, REDIRECT_TYPE, 'plugin::upload.file'] as const;
 
 const IMAGE_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
 const image = { fields: IMAGE_FIELDS };

@@ -64,6 +64,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ]);
       return toSite(settings as never, about as never);
     },
+    // Former path → current path, for the site's 301s.
+    redirects: () => strapi.service('api::redirect.redirect').currentTargets(),
   };
 
   const snapshots = new Map<CatalogKind, Promise<Snapshot>>();

@@ -1,0 +1,131 @@
+/**
+ * Former addresses of published pages. A record names the document a former path belonged to, never
+ * the path it moved to: the current path is looked up when the redirects are read, so A→B followed by
+ * B→C answers A with C (chains collapse by construction) and an entry moved back to A reclaims it.
+ */
+import { articlePath, collectionPath, entryPath, slugify } from '@folio/core';
+import type { Core, UID } from '@strapi/strapi';
+import { CONTENT_TYPE, REDIRECT_TYPE } from '../../../utils/content-types';
+import { UNATTRIBUTED } from '../../catalog/services/catalog-shapes';
+
+/** Content types whose published documents have an address on the site. */
+export const ADDRESSED_TYPES: readonly string[] = [
+  CONTENT_TYPE.scan,
+  CONTENT_TYPE.archiveEntry,
+  CONTENT_TYPE.article,
+  CONTENT_TYPE.designer,
+];
+
+type EntryKind = 'scans' | 'archives';
+const ENTRY_KINDS: Record<string, EntryKind> = {
+  [CONTENT_TYPE.scan]: 'scans',
+  [CONTENT_TYPE.archiveEntry]: 'archives',
+};
+
+/** A live address and the document it belongs to. */
+export interface LivePath {
+  path: string;
+  type: string;
+  documentId: string;
+}
+
+interface SluggedDoc {
+  documentId: string;
+  slug: string;
+  designer?: { slug?: string | null } | null;
+}
+
+/** A designer has one page per kind: its target is told apart by the path's first segment. */
+const targetKey = (type: string, documentId: string, path: string) => `${type}|${documentId}|${path.split('/')[1]}`;
+
+function entryLivePath(type: string, doc: SluggedDoc): LivePath {
+  const designerSlug = doc.designer?.slug || slugify(UNATTRIBUTED);
+  return { path: entryPath(ENTRY_KINDS[type], designerSlug, doc.slug), type, documentId: doc.documentId };
+}
+
+const designerLivePaths = (doc: SluggedDoc): LivePath[] =>
+  (['scans', 'archives'] as const).map((kind) => ({
+    path: collectionPath(kind, doc.slug),
+    type: CONTENT_TYPE.designer,
+    documentId: doc.documentId,
+  }));
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** Published documents of a type with just what their address needs. */
+  const published = (type: string, filters?: object) =>
+    strapi.documents(type as UID.ContentType).findMany({
+      status: 'published',
+      fields: ['slug'],
+      ...(ENTRY_KINDS[type] ? { populate: { designer: { fields: ['slug'] } } } : {}),
+      ...(filters ? { filters } : {}),
+    } as never) as unknown as Promise<SluggedDoc[]>;
+
+  const livePathsOfDocs = (type: string, docs: SluggedDoc[]): LivePath[] =>
+    docs.flatMap((doc) => {
+      if (!doc.slug) return [];
+      if (ENTRY_KINDS[type]) return [entryLivePath(type, doc)];
+      if (type === CONTENT_TYPE.article) return [{ path: articlePath(doc.slug), type, documentId: doc.documentId }];
+      return designerLivePaths(doc);
+    });
+
+  const allLivePaths = async (): Promise<LivePath[]> =>
+    (await Promise.all(ADDRESSED_TYPES.map(async (type) => livePathsOfDocs(type, await published(type))))).flat();
+
+  return {
+    /**
+     * The live addresses a publish of this document can move: its own, and for a designer also their
+     * collection pages and every published entry of theirs.
+     */
+    async livePaths(type: string, documentId: string): Promise<LivePath[]> {
+      const own = livePathsOfDocs(type, await published(type, { documentId }));
+      if (type !== CONTENT_TYPE.designer) return own;
+      const entries = await Promise.all(
+        Object.keys(ENTRY_KINDS).map(async (entryType) =>
+          livePathsOfDocs(entryType, await published(entryType, { designer: { documentId } })),
+        ),
+      );
+      return [...own, ...entries.flat()];
+    },
+
+    /**
+     * Keeps the former path of every address that moved between `before` and `after`, and drops any
+     * record for a path that is live again (the same page back, or a new page taking it).
+     */
+    async recordMoves(before: LivePath[], after: LivePath[]): Promise<number> {
+      const now = new Map(after.map((live) => [targetKey(live.type, live.documentId, live.path), live.path]));
+      const moved = before.filter((live) => {
+        const current = now.get(targetKey(live.type, live.documentId, live.path));
+        return current !== undefined && current !== live.path;
+      });
+      const records = strapi.db.query(REDIRECT_TYPE as UID.Schema);
+      for (const { path, type, documentId } of moved) {
+        const data = { fromPath: path, targetType: type, targetDocumentId: documentId };
+        const existing = await records.findOne({ where: { fromPath: path }, select: ['id'] });
+        if (existing) await records.update({ where: { id: existing.id }, data });
+        else await records.create({ data });
+      }
+      const reclaimed = after.map((live) => live.path);
+      if (reclaimed.length) await records.deleteMany({ where: { fromPath: { $in: reclaimed } } });
+      return moved.length;
+    },
+
+    /** Every former path whose page is live, with the path it has now. */
+    async currentTargets(): Promise<Record<string, string>> {
+      const [rows, live] = await Promise.all([
+        strapi.db.query(REDIRECT_TYPE as UID.Schema).findMany({
+          select: ['fromPath', 'targetType', 'targetDocumentId'],
+          orderBy: { fromPath: 'asc' },
+        }) as Promise<{ fromPath: string; targetType: string; targetDocumentId: string }[]>,
+        allLivePaths(),
+      ]);
+      const current = new Map(live.map((entry) => [targetKey(entry.type, entry.documentId, entry.path), entry.path]));
+      const livePaths = new Set(live.map((entry) => entry.path));
+      const targets: Record<string, string> = {};
+      for (const row of rows) {
+        const to = current.get(targetKey(row.targetType, row.targetDocumentId, row.fromPath));
+        if (to && to !== row.fromPath && !livePaths.has(row.fromPath)) targets[row.fromPath] = to;
+      }
+      return targets;
+    },
+  };
+};

@@ -1,0 +1,22 @@
+import type { RequestHandler } from 'express';
+import { currentPathFor, locationOf, mayHaveMoved } from '../app/features/redirects/formerPaths';
+
+/**
+ * Answers a page's former address with a 301 to its current one, before the page cache or any route
+ * runs, so a page rendered and cached at the old address is never served there again. When the
+ * redirects cannot be read (the CMS is out and nothing is cached), the request goes on as usual.
+ */
+export function formerPaths(redirects: () => Promise<Readonly<Record<string, string>>>): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !mayHaveMoved(req.path)) return next();
+    redirects().then(
+      (map) => {
+        const to = currentPathFor(req.path, map);
+        if (!to) return next();
+        const query = req.originalUrl.indexOf('?');
+        res.redirect(301, locationOf(to, query === -1 ? '' : req.originalUrl.slice(query)));
+      },
+      () => next(),
+    );
+  };
+}
