@@ -172,8 +172,15 @@ describe('catalog endpoints', () => {
     const anyImage = await strapi.db
       .query('plugin::upload.file')
       .findOne({ where: { mime: { $startsWith: 'image/' } } });
+    // A scan goes live only under a live designer or brand.
+    const designer = await strapi.documents('api::designer.designer').findFirst({ status: 'published' });
     const draft = await documents.create({
-      data: { title: 'Temporary scan', slug: 'temporary-scan', cover: anyImage.id } as never,
+      data: {
+        title: 'Temporary scan',
+        slug: 'temporary-scan',
+        cover: anyImage.id,
+        designer: designer!.documentId,
+      } as never,
     });
     await documents.publish({ documentId: draft.documentId });
     expect(((await http().get('/api/catalog/scans')).body as Scan[]).some((e) => e.title === 'Temporary scan')).toBe(

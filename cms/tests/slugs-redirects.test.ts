@@ -2,7 +2,7 @@
  * Slugs by the spec's rule and addresses that never break, against the real Strapi: slugs are made from
  * titles at save (Strapi's "article" placeholder never goes live), follow the rule and are unique, the
  * catalog builds paths from them, every publish that moves a page keeps its former path as a redirect
- * (chains collapse, a new page may take an old path back).
+ * (chains collapse, a new page may take an old path back), and no scan goes live under a draft designer.
  */
 import request from 'supertest';
 import { SLUG_PATTERN, collectionPath, entryPath, slugify, type Article, type Scan } from '@folio/core';
@@ -216,5 +216,51 @@ describe('former addresses', () => {
       expect(map[entryPath('scans', 'old-house-name', `house-catalogue-${index + 1}`)]).toBe(now);
     }
     expect(map[collectionPath('scans', 'old-house-name')]).toBe(collectionPath('scans', 'new-house-name'));
+  });
+});
+
+describe('designers of live entries', () => {
+  it('must be live before a scan is published under them: the message names the designer', async () => {
+    const designer = await newDesigner('Draft Designer');
+    const scan = await newScan({ title: 'Waiting Scan', designer: designer.documentId });
+    const response = await admin
+      .post(`/content-manager/collection-types/${SCAN}/${scan.documentId}/actions/publish`)
+      .send({})
+      .expect(400);
+    expect(response.body.error.message).toBe(
+      'The designer or brand "Draft Designer" is still a draft: publish them first, then this scan.',
+    );
+    expect(await stored(SCAN, scan.documentId, 'published')).toBeNull();
+    expect(((await http().get('/api/catalog/scans')).body as Scan[]).some((s) => s.title === 'Waiting Scan')).toBe(
+      false,
+    );
+
+    await expect(newScan({ title: 'Created Live', designer: designer.documentId }, 'published')).rejects.toMatchObject({
+      name: 'ValidationError',
+    });
+    expect(await strapi.db.query(SCAN).count({ where: { title: 'Created Live' } })).toBe(0);
+
+    await documents(DESIGNER).publish({ documentId: designer.documentId });
+    await documents(SCAN).publish({ documentId: scan.documentId });
+    expect((await scanPaths()).get(scan.documentId)).toBe('/scans/draft-designer/waiting-scan');
+  });
+
+  it('must be chosen before a scan is published', async () => {
+    const scan = await newScan({ title: 'Nobody’s Scan' });
+    await expect(documents(SCAN).publish({ documentId: scan.documentId })).rejects.toMatchObject({
+      message: 'Choose the designer or brand of this scan before publishing it.',
+    });
+  });
+
+  it('cannot be unpublished or deleted while entries of theirs are live', async () => {
+    const designer = await newDesigner('Busy House', 'published');
+    await newScan({ title: 'Busy Catalogue', designer: designer.documentId }, 'published');
+    const message =
+      '"Busy House" has 1 live scan, which would show as "Unattributed": unpublish them or give them another designer or brand before this one is unpublished.';
+    await expect(documents(DESIGNER).unpublish({ documentId: designer.documentId })).rejects.toMatchObject({ message });
+    await expect(documents(DESIGNER).delete({ documentId: designer.documentId })).rejects.toMatchObject({
+      message: message.replace(/unpublished\.$/, 'deleted.'),
+    });
+    expect(await stored(DESIGNER, designer.documentId, 'published')).not.toBeNull();
   });
 });

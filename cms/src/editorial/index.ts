@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { applyAdminLayout } from './admin-configuration';
 import { ensureEditorRole } from './editor-role';
+import { liveDesignerOnly } from './live-designer';
 import { publishAsItsOwnStep } from './publish-step';
 import { redirectsOnPublish } from './redirects';
 import { slugsAtSave, slugsFromTitlesOnce } from './slugs';
@@ -15,6 +16,7 @@ export const editorial = {
     validateAtSave(strapi);
     slugsAtSave(strapi);
     publishAsItsOwnStep(strapi);
+    liveDesignerOnly(strapi);
     redirectsOnPublish(strapi);
   },
   async bootstrap(strapi: Core.Strapi): Promise<void> {
