@@ -48,6 +48,13 @@ export interface PdfIngestSettings {
   longestSide: number;
 }
 
+export interface ProxySettings {
+  /** Honour X-Forwarded-* headers: only behind proxies of our own that set them. */
+  trusted: boolean;
+  /** How many X-Forwarded-For entries, from the end, our own proxies added (the rest a client could forge). */
+  hops: number;
+}
+
 export interface FolioSettings {
   logLevel: string;
   /** Seed the demo library into an empty database at boot. */
@@ -58,6 +65,9 @@ export interface FolioSettings {
   contact: ContactSettings;
   upload: UploadSettings;
   pdfIngest: PdfIngestSettings;
+  proxy: ProxySettings;
+  /** S3 media URLs on the endpoint itself instead of the bucket's subdomain (MinIO and the like). */
+  s3ForcePathStyle: boolean;
   /** The origins that may call the CMS from a browser with credentials: the site's and the admin's. */
   corsOrigins: string[];
 }
@@ -76,6 +86,13 @@ const positiveInteger = (fallback: number) =>
     .default(fallback);
 
 const text = () => yup.string().transform(blankAsUnset);
+
+/** "true" or "false" only, as the site reads the variables it shares with the CMS: a typo is refused, not read as false. */
+const flag = (fallback: boolean) =>
+  text()
+    .trim()
+    .oneOf(['true', 'false'], '${path} must be "true" or "false", got "${originalValue}"')
+    .default(fallback ? 'true' : 'false');
 
 const urlWith = (protocols: string[]) =>
   text().test(
@@ -120,6 +137,9 @@ const schema = yup.object({
   PDF_INGEST_LONGEST_SIDE: positiveInteger(2400).max(10_000, '${path} may be 10000 at most, got "${originalValue}"'),
   PUBLIC_SITE_URL: urlWith(['https:', 'http:']).default('http://127.0.0.1:3000'),
   PUBLIC_CMS_URL: urlWith(['https:', 'http:']),
+  TRUST_PROXY: flag(false),
+  TRUST_PROXY_HOPS: positiveInteger(1),
+  S3_FORCE_PATH_STYLE: flag(false),
 });
 
 /**
@@ -162,6 +182,8 @@ export function readFolioSettings(env: Record<string, string | undefined>): Foli
     },
     upload: { maxBytes: values.UPLOAD_SIZE_LIMIT, maxFiles: values.UPLOAD_MAX_FILES },
     pdfIngest: { maxPages: values.PDF_INGEST_MAX_PAGES, longestSide: values.PDF_INGEST_LONGEST_SIDE },
+    proxy: { trusted: values.TRUST_PROXY === 'true', hops: values.TRUST_PROXY_HOPS },
+    s3ForcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
     corsOrigins: corsOrigins(values.PUBLIC_SITE_URL, values.PUBLIC_CMS_URL),
   };
 }

@@ -23,7 +23,7 @@ const uploadConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
           credentials: { accessKeyId: env('S3_ACCESS_KEY_ID'), secretAccessKey: env('S3_ACCESS_SECRET') },
           region: env('S3_REGION', 'us-east-1'),
           endpoint: env('S3_ENDPOINT', undefined),
-          forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
+          forcePathStyle: folioSettings().s3ForcePathStyle,
           params: { ACL: env('S3_ACL', 'public-read'), Bucket: env('S3_BUCKET') },
         },
       },

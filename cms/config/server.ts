@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { secret } from '../src/utils/local-secrets';
+import { folioSettings } from './folio';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '127.0.0.1'),
@@ -8,7 +9,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   // Honour X-Forwarded-* only when deployed behind a proxy that sets them (client IPs in limits).
   // Only the last TRUST_PROXY_HOPS X-Forwarded-For entries (added by our own proxies) are believed, so a
   // client cannot pick its own rate-limit key by sending the header itself.
-  proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: env.int('TRUST_PROXY_HOPS', 1) },
+  proxy: { koa: folioSettings().proxy.trusted, maxIpsCount: folioSettings().proxy.hops },
   // Uploads and static files; tests point this at a temporary folder.
   dirs: { public: env('STRAPI_PUBLIC_DIR', './public') },
   app: {

@@ -16,6 +16,7 @@ const POSITIVE_INTEGERS = {
   CONTACT_MAIL_RETRY_MS: (env: Env) => readFolioSettings(env).contact.mailRetryMs,
   UPLOAD_SIZE_LIMIT: (env: Env) => readFolioSettings(env).upload.maxBytes,
   UPLOAD_MAX_FILES: (env: Env) => readFolioSettings(env).upload.maxFiles,
+  TRUST_PROXY_HOPS: (env: Env) => readFolioSettings(env).proxy.hops,
 };
 type Env = Record<string, string>;
 
@@ -32,6 +33,8 @@ it('treats empty and blank variables (as an .env file writes them) as not set', 
     'CONTACT_EMAIL_TO',
     'PUBLIC_SITE_URL',
     'PUBLIC_CMS_URL',
+    'TRUST_PROXY',
+    'S3_FORCE_PATH_STYLE',
   ];
   const blank = Object.fromEntries(names.map((name, index) => [name, index % 2 ? '' : '  ']));
   expect(readFolioSettings(blank)).toEqual(readFolioSettings({}));
@@ -49,6 +52,21 @@ describe.each(Object.entries(POSITIVE_INTEGERS))('%s', (name, setting) => {
 
   it.each(['-5', '0', 'many', '60s', '1.5', 'Infinity'])('refuses "%s" with a message naming it', (raw) => {
     expect(() => readFolioSettings({ [name]: raw })).toThrow(`${name} must be a positive integer, got "${raw}"`);
+  });
+});
+
+describe.each([
+  ['TRUST_PROXY', (env: Env) => readFolioSettings(env).proxy.trusted],
+  ['S3_FORCE_PATH_STYLE', (env: Env) => readFolioSettings(env).s3ForcePathStyle],
+])('%s', (name, setting) => {
+  it('is off unless set to "true"', () => {
+    expect(setting({})).toBe(false);
+    expect(setting({ [name]: 'true' })).toBe(true);
+    expect(setting({ [name]: ' false ' })).toBe(false);
+  });
+
+  it.each(['1', 'yes', 'TRUE', 'on'])('refuses "%s" with a message naming it', (raw) => {
+    expect(() => readFolioSettings({ [name]: raw })).toThrow(`${name} must be "true" or "false", got "${raw}"`);
   });
 });
 
