@@ -1,0 +1,252 @@
+import * as React from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { compareFileNames } from '@folio/core';
+import { useForm } from '@strapi/admin/strapi-admin';
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
+import { styled } from 'styled-components';
+
+/** A media field's value in the edit form: the upload plugin's file objects, in the field's order. */
+interface Asset {
+  id: number;
+  name: string;
+  url: string;
+  mime?: string;
+  formats?: { thumbnail?: { url: string } } | null;
+}
+
+interface PagesGridProps {
+  field: string;
+  one: string;
+  many: string;
+}
+
+declare global {
+  interface Window {
+    strapi?: { backendURL?: string };
+  }
+}
+
+/** Uploads on the local provider have a path; the admin may be served from another origin than the CMS. */
+const absolute = (url: string) => (url.startsWith('/') ? `${window.strapi?.backendURL ?? ''}${url}` : url);
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const Grid = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 8px;
+  width: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled.div<{ $dragging: boolean; $disabled: boolean }>`
+  position: relative;
+  aspect-ratio: 3 / 4;
+  overflow: hidden;
+  border-radius: 4px;
+  border: 1px solid ${({ theme }) => theme.colors.neutral200};
+  background: ${({ theme }) => theme.colors.neutral100};
+  cursor: ${({ $disabled }) => ($disabled ? 'default' : 'grab')};
+  touch-action: none;
+  box-shadow: ${({ $dragging, theme }) => ($dragging ? `0 0 0 2px ${theme.colors.primary600}` : 'none')};
+  z-index: ${({ $dragging }) => ($dragging ? 1 : 0)};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary600};
+    outline-offset: 2px;
+  }
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    pointer-events: none;
+  }
+`;
+
+const PageNumber = styled.span`
+  position: absolute;
+  left: 4px;
+  bottom: 4px;
+  padding: 0 4px;
+  border-radius: 2px;
+  font-size: 1.1rem;
+  line-height: 1.6rem;
+  color: ${({ theme }) => theme.colors.neutral0};
+  background: ${({ theme }) => theme.colors.neutral800};
+`;
+
+interface PageTileProps {
+  id: UniqueIdentifier;
+  asset: Asset;
+  position: number;
+  label: string;
+  disabled: boolean;
+}
+
+function PageTile({ id, asset, position, label, disabled }: PageTileProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const thumbnail = asset.formats?.thumbnail?.url ?? asset.url;
+  return (
+    <li>
+      <Tile
+        ref={setNodeRef}
+        $dragging={isDragging}
+        $disabled={disabled}
+        style={{ transform: CSS.Transform.toString(transform), transition }}
+        {...attributes}
+        {...listeners}
+        aria-label={`${label} ${position}: ${asset.name}`}
+        title={asset.name}
+      >
+        {asset.mime?.startsWith('image/') !== false ? <img src={absolute(thumbnail)} alt="" loading="lazy" /> : null}
+        <PageNumber aria-hidden>{position}</PageNumber>
+      </Tile>
+    </li>
+  );
+}
+
+/**
+ * The field's images as a grid of thumbnails with their count, reordered by dragging or from the keyboard
+ * (Space or Enter picks a focused image up, the arrow keys move it, Space or Enter drops it, Escape puts it
+ * back), each step announced. dnd-kit is the sortable library Strapi's own admin ships. A move changes the
+ * form's value of the field, so Save stores the order as usual.
+ */
+export function PagesGrid({ field, one, many }: PagesGridProps) {
+  // Outside an edit form (nothing to reorder) the grid shows nothing rather than failing the page.
+  const value = useForm('PagesGrid', (form) => (form.values as Record<string, unknown>)[field], false);
+  const onChange = useForm('PagesGrid', (form) => form.onChange, false);
+  const disabled = useForm('PagesGrid', (form) => form.disabled, false) ?? true;
+  const [status, setStatus] = React.useState('');
+  const assets = React.useMemo(() => (Array.isArray(value) ? (value as Asset[]) : []), [value]);
+  const ids = React.useMemo(() => assets.map((asset) => asset.id), [assets]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const Label = one.charAt(0).toUpperCase() + one.slice(1);
+
+  const describe = React.useCallback(
+    (id: UniqueIdentifier) => {
+      const index = ids.indexOf(id as number);
+      return `${one} ${assets[index]?.name ?? ''}`.trim();
+    },
+    [assets, ids, one],
+  );
+  const position = (id: UniqueIdentifier | undefined) => `position ${ids.indexOf(id as number) + 1} of ${ids.length}`;
+  // dnd-kit reports the picked-up image as over its own place first; that is not announced as a move.
+  const moved = React.useRef(false);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      moved.current = false;
+      return `Picked up ${describe(active.id)} at ${position(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!moved.current && over?.id === active.id) return undefined;
+      moved.current = true;
+      return over
+        ? `${describe(active.id)} is over ${position(over.id)}.`
+        : `${describe(active.id)} is not over a place.`;
+    },
+    onDragEnd: ({ active, over }) =>
+      over ? `Dropped ${describe(active.id)} at ${position(over.id)}.` : `Dropped ${describe(active.id)}.`,
+    onDragCancel: ({ active }) => `Moving cancelled: ${describe(active.id)} stays at ${position(active.id)}.`,
+  };
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(active.id as number);
+    const to = ids.indexOf(over.id as number);
+    if (from < 0 || to < 0) return;
+    onChange?.(field, arrayMove(assets, from, to));
+  };
+
+  const sortByName = () => {
+    onChange?.(
+      field,
+      [...assets].sort((a, b) => compareFileNames(a.name, b.name)),
+    );
+    setStatus(`${Label}s put in file name order.`);
+  };
+
+  if (assets.length === 0) {
+    return (
+      <Typography variant="pi" textColor="neutral600">
+        {`No ${many} yet: add them in the ${Label}s field.`}
+      </Typography>
+    );
+  }
+  return (
+    <Flex direction="column" alignItems="stretch" gap={3} width="100%">
+      <Typography variant="omega" fontWeight="semiBold" tag="p">
+        {count(assets.length, one, many)}
+      </Typography>
+      {disabled ? null : (
+        <Typography variant="pi" textColor="neutral600" tag="p">
+          Drag a {one} to move it, or focus it and press Space, then the arrow keys, then Space again.
+        </Typography>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={handleDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable: `To move this ${one}, press Space or Enter to pick it up, the arrow keys to move it, Space or Enter to drop it, or Escape to cancel.`,
+          },
+        }}
+      >
+        <SortableContext items={ids} strategy={rectSortingStrategy} disabled={disabled}>
+          <Grid aria-label={`${Label}s in order`}>
+            {assets.map((asset, index) => (
+              <PageTile
+                key={asset.id}
+                id={asset.id}
+                asset={asset}
+                position={index + 1}
+                label={Label}
+                disabled={disabled}
+              />
+            ))}
+          </Grid>
+        </SortableContext>
+      </DndContext>
+      {disabled || assets.length < 2 ? null : (
+        <Box>
+          <Button type="button" variant="tertiary" size="S" onClick={sortByName}>
+            Sort by file name
+          </Button>
+        </Box>
+      )}
+      <Box
+        aria-live="polite"
+        role="status"
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
+        {status}
+      </Box>
+    </Flex>
+  );
+}

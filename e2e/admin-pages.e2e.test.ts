@@ -1,0 +1,192 @@
+/**
+ * The editors' admin, in the real Strapi admin panel (folio-editor plugin): a scan's pages as a grid of
+ * thumbnails with their count beside its form, reordered from the keyboard and by dragging, saved as
+ * usual and stored in that order; the year shown as plain digits.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { eventually } from '../cms/tests/support/eventually';
+import { useSite, type Visit } from './support/site';
+
+const SCAN = 'api::scan.scan';
+const EMAIL = 'pages-editor@folio.example';
+const PASSWORD = 'Pages-editor-1';
+const PAGE_NAMES = ['page-1.png', 'page-2.png', 'page-3.png', 'page-4.png', 'page-5.png'];
+
+const site = useSite('admin-pages');
+let token: string;
+let documentId: string;
+
+/** Admin API calls with the administrator's token, as the admin panel makes them. */
+async function adminApi(path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(new URL(path, site.cmsUrl), {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Numbered page images, drawn by the browser (each its own colour and number). */
+async function drawPages(page: Page): Promise<Buffer[]> {
+  const encoded = await page.evaluate((count) => {
+    const images: string[] = [];
+    for (let n = 1; n <= count; n++) {
+      const canvas = document.createElement('canvas');
+      canvas.width = 300;
+      canvas.height = 400;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.fillStyle = `hsl(${n * 67}, 45%, 55%)`;
+      context.fillRect(0, 0, 300, 400);
+      context.fillStyle = '#fff';
+      context.font = 'bold 160px sans-serif';
+      context.fillText(String(n), 100, 260);
+      images.push(canvas.toDataURL('image/png').split(',')[1]);
+    }
+    return images;
+  }, PAGE_NAMES.length);
+  return encoded.map((base64) => Buffer.from(base64, 'base64'));
+}
+
+/** An administrator, and a draft scan from 1999 whose five pages were uploaded in one request. */
+async function prepareScan(visit: Visit): Promise<void> {
+  const registered = await fetch(new URL('/admin/register-admin', site.cmsUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ firstname: 'Page', lastname: 'Editor', email: EMAIL, password: PASSWORD }),
+  });
+  expect(registered.status).toBe(200);
+  token = ((await registered.json()) as { data: { token: string } }).data.token;
+  const form = new FormData();
+  const images = await drawPages(visit.page);
+  // Sent out of order: the upload stores them in their names' order.
+  const sent = [4, 1, 3, 0, 2];
+  for (const index of sent) {
+    form.append('files', new Blob([new Uint8Array(images[index])], { type: 'image/png' }), PAGE_NAMES[index]);
+  }
+  for (const index of sent) {
+    form.append('fileInfo', JSON.stringify({ name: PAGE_NAMES[index], alternativeText: `Page ${index + 1}` }));
+  }
+  const uploaded = (await (await adminApi('/upload', { method: 'POST', body: form })).json()) as {
+    id: number;
+    name: string;
+  }[];
+  expect(uploaded.map((file) => file.name)).toEqual(PAGE_NAMES);
+  const created = await adminApi(`/content-manager/collection-types/${SCAN}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Pages in order',
+      yearPublished: 1999,
+      cover: uploaded[0].id,
+      pages: uploaded.map((file) => file.id),
+    }),
+  });
+  documentId = ((await created.json()) as { data: { documentId: string } }).data.documentId;
+}
+
+async function storedPageNames(): Promise<string[]> {
+  const response = await adminApi(`/content-manager/collection-types/${SCAN}/${documentId}`);
+  const { data } = (await response.json()) as { data: { pages: { name: string }[] } };
+  return data.pages.map((file) => file.name);
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(new URL('/admin/auth/login', site.cmsUrl).href, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
+}
+
+const tiles = (page: Page): Locator => page.getByRole('list', { name: 'Pages in order' }).getByRole('button');
+
+/** The pages as the grid shows them, by their file names. */
+async function gridOrder(page: Page): Promise<string[]> {
+  const labels = await tiles(page).evaluateAll((elements) => elements.map((el) => el.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => label.replace(/^Page \d+: /, ''));
+}
+
+/** Reads until the value is the expected one (the admin renders after its requests), then compares. */
+async function settlesTo<T>(read: () => Promise<T>, expected: T, what: string): Promise<void> {
+  const value = await eventually(read, (current) => JSON.stringify(current) === JSON.stringify(expected), { what });
+  expect(value).toEqual(expected);
+}
+
+/** What dnd-kit's live region last said to a screen reader. */
+const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').innerText();
+
+/** Picks the focused tile up with Space, presses the given keys, then drops it (or cancels) as a keyboard user. */
+async function moveWithKeyboard(page: Page, tile: Locator, keys: string[], end: 'Space' | 'Escape' = 'Space') {
+  await tile.focus();
+  await page.keyboard.press('Space');
+  // dnd-kit marks the picked-up page as pressed.
+  await eventually(
+    () => tile.getAttribute('aria-pressed'),
+    (pressed) => pressed === 'true',
+    { what: 'the pick-up' },
+  );
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    // dnd-kit measures the move on the next frame.
+    await page.waitForTimeout(150);
+  }
+  await page.keyboard.press(end);
+  await page.waitForTimeout(300);
+}
+
+it('shows a scan’s pages as a grid with their count, reordered by keyboard and drag, and stores that order', async () => {
+  const visit = await site.open('desktop');
+  const { page } = visit;
+  // The admin's calls out (update check, usage analytics) are answered here: the test machine has no network.
+  await page.route('https://api.github.com/**', (route) => route.fulfill({ json: { tag_name: 'v5.54.0' } }));
+  await page.route('https://analytics.strapi.io/**', (route) => route.fulfill({ status: 204 }));
+  visit.problems.expectHttpError(404, '/admin/ai-feature-config');
+  await page.goto(new URL('/admin/auth/login', site.cmsUrl).href, { waitUntil: 'networkidle' });
+  await prepareScan(visit);
+  // Features of Strapi's that this CMS does not run, which the admin asks for anyway.
+  visit.problems.expectHttpError(404, `/i18n/ai-localization-jobs/collection-types/${SCAN}/${documentId}`);
+  await logIn(page);
+  await page.goto(new URL(`/admin/content-manager/collection-types/${SCAN}/${documentId}`, site.cmsUrl).href, {
+    waitUntil: 'networkidle',
+  });
+
+  // The year as digits, in a numeric text input.
+  const year = page.getByLabel('Year published');
+  await settlesTo(() => year.inputValue(), '1999', 'the year');
+  expect(await year.getAttribute('inputmode')).toBe('numeric');
+
+  // The grid: every page, in order, and how many.
+  await settlesTo(() => gridOrder(page), PAGE_NAMES, 'the grid');
+  expect(await page.getByText('5 pages', { exact: true }).count()).toBe(1);
+  expect(await tiles(page).locator('img').count()).toBe(5);
+
+  // Keyboard: page-1 one place right; page-5 one place left; page-2 picked up and put back with Escape.
+  await moveWithKeyboard(page, tiles(page).nth(0), ['ArrowRight']);
+  expect(await announced(page)).toMatch(/^Dropped page page-1\.png at position 2 of 5/);
+  expect(await gridOrder(page)).toEqual(['page-2.png', 'page-1.png', 'page-3.png', 'page-4.png', 'page-5.png']);
+  await moveWithKeyboard(page, tiles(page).nth(4), ['ArrowLeft']);
+  expect(await gridOrder(page)).toEqual(['page-2.png', 'page-1.png', 'page-3.png', 'page-5.png', 'page-4.png']);
+  await moveWithKeyboard(page, tiles(page).nth(0), ['ArrowRight'], 'Escape');
+  expect(await announced(page)).toMatch(/^Moving cancelled/);
+  expect(await gridOrder(page)).toEqual(['page-2.png', 'page-1.png', 'page-3.png', 'page-5.png', 'page-4.png']);
+
+  // Drag: page-3 onto the first place.
+  const from = await tiles(page).nth(2).boundingBox();
+  const to = await tiles(page).nth(0).boundingBox();
+  if (!from || !to) throw new Error('the tiles are not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.waitForTimeout(200);
+  await page.mouse.up();
+  const expected = ['page-3.png', 'page-2.png', 'page-1.png', 'page-5.png', 'page-4.png'];
+  await settlesTo(() => gridOrder(page), expected, 'the order after the drag');
+
+  // Saved as usual: the stored order is the grid's.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes(`/${SCAN}/${documentId}`),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  expect(await storedPageNames()).toEqual(expected);
+});
