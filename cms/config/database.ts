@@ -58,6 +58,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       ...connections[client],
       acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
     },
+    // Migrations are TypeScript (database/migrations/*.ts), run from their compiled copy in dist/.
+    settings: { useTypescriptMigrations: true },
   };
 };
 

@@ -138,7 +138,7 @@ describe('POST /api/sendContactInquiry', () => {
         typeOfInquiry: type,
         name: 'Ada Lovelace',
         message: 'Do you have the 1997 lookbook?',
-        status: 'new',
+        triageStatus: 'new',
       });
       expect(Date.now() - new Date(stored.receivedAt).getTime()).toBeLessThan(60_000);
       if (type === 'contributor') {
@@ -244,9 +244,9 @@ describe('POST /api/sendContactInquiry', () => {
   it('stores only the fields of the form type', async () => {
     const email = newEmail();
     const client = newClient();
-    const formData = { ...validForm('general', email), improvementType: 'Bug fix', status: 'answered' };
+    const formData = { ...validForm('general', email), improvementType: 'Bug fix', triageStatus: 'answered' };
     await send({ typeOfInquiry: 'general', formData, captchaPass: await captchaPass(client) }, client).expect(201);
-    expect(await storedBy(email)).toMatchObject({ improvementType: null, status: 'new' });
+    expect(await storedBy(email)).toMatchObject({ improvementType: null, triageStatus: 'new' });
   });
 });
 

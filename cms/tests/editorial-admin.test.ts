@@ -96,12 +96,12 @@ describe('admin layout', () => {
     expect(scan.layouts.list).toEqual(['cover', 'title', 'designer', 'yearPublished', 'updatedAt']);
     expect(scan.metadatas.yearPublished.edit.label).toBe('Year published');
     const inquiry = await configuration(INQUIRY_UID);
-    expect(inquiry.layouts.list).toEqual(['receivedAt', 'typeOfInquiry', 'name', 'status']);
+    expect(inquiry.layouts.list).toEqual(['receivedAt', 'typeOfInquiry', 'name', 'triageStatus']);
     expect(inquiry.settings).toEqual(
       expect.objectContaining({ defaultSortBy: 'receivedAt', defaultSortOrder: 'DESC' }),
     );
     expect(inquiry.metadatas.mailStatus.edit.editable).toBe(false);
-    expect(inquiry.metadatas.status.edit.editable).toBe(true);
+    expect(inquiry.metadatas.triageStatus.edit.editable).toBe(true);
   });
 
   it('is applied on start to a database with no admin configuration yet', async () => {

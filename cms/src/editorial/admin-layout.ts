@@ -202,7 +202,7 @@ export const ADMIN_LAYOUT: Record<string, TypeLayout> = {
   },
   [INQUIRY_UID]: {
     mainField: 'name',
-    list: ['receivedAt', 'typeOfInquiry', 'name', 'status'],
+    list: ['receivedAt', 'typeOfInquiry', 'name', 'triageStatus'],
     sort: { by: 'receivedAt', order: 'DESC' },
     // What the visitor sent and how the notification mail went are records; only the status is the team's.
     readOnly: [
@@ -235,7 +235,7 @@ export const ADMIN_LAYOUT: Record<string, TypeLayout> = {
         description: 'Site improvements form: bug fix or general feedback.',
       },
       message: { label: 'Message', description: 'What the visitor wrote.' },
-      status: { label: 'Status', description: 'Where the team stands: new, read, answered or closed.' },
+      triageStatus: { label: 'Status', description: 'Where the team stands: new, read, answered or closed.' },
       mailStatus: {
         label: 'Notification mail',
         description: "Whether the team's notification e-mail went out; failed ones are retried.",

@@ -34,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       typeOfInquiry,
       contributionType: contributionType?.join(', '),
       receivedAt: new Date().toISOString(),
-      status: 'new',
+      triageStatus: 'new',
       mailStatus,
       mailAttempts: 0,
     };

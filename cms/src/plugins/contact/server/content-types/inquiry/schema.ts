@@ -34,7 +34,8 @@ export default {
     improvementType: { type: 'string' },
     message: { type: 'text', required: true, maxLength: CONTACT_TEXT_MAX_LENGTH.message },
     receivedAt: { type: 'datetime', required: true },
-    status: { type: 'enumeration', enum: [...INQUIRY_STATUSES], default: 'new', required: true },
+    /** Where the team stands with it. Not `status`: Strapi 5's Content Manager reads that key as draft/published. */
+    triageStatus: { type: 'enumeration', enum: [...INQUIRY_STATUSES], default: 'new', required: true },
     mailStatus: { type: 'enumeration', enum: [...MAIL_STATUSES], default: 'pending', required: true },
     mailAttempts: { type: 'integer', default: 0, min: 0 },
     /** The last delivery error, for editors to see why a notification did not go out. */

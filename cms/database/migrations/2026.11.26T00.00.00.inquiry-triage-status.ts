@@ -1,0 +1,78 @@
+/**
+ * An inquiry's `status` becomes `triageStatus`: Strapi 5's Content Manager reads a `status` key in a saved
+ * body as the draft/published switch and refused every change of it ("Invalid status"). Strapi runs this once,
+ * before it syncs the tables with the content types, so the column is renamed with its values instead of being
+ * dropped and recreated empty; the Content Manager's stored layout and the admin layout's record of what it
+ * applied are renamed too, so the list keeps its Status column and an editor's own settings stay theirs.
+ */
+import type { Knex } from 'knex';
+
+const TABLE = 'contact_inquiries';
+const OLD_COLUMN = 'status';
+const NEW_COLUMN = 'triage_status';
+const INQUIRY_UID = 'plugin::contact.inquiry';
+const STORE = 'strapi_core_store_settings';
+const CM_CONFIGURATION_KEY = `plugin_content_manager_configuration_content_types::${INQUIRY_UID}`;
+const APPLIED_LAYOUT_KEY = 'plugin_folio_admin-layout-applied';
+
+type Json = Record<string, unknown>;
+
+export async function up(knex: Knex): Promise<void> {
+  if (!(await knex.schema.hasTable(TABLE)) || !(await knex.schema.hasColumn(TABLE, OLD_COLUMN))) return;
+  if (await knex.schema.hasColumn(TABLE, NEW_COLUMN)) {
+    await knex(TABLE)
+      .whereNull(NEW_COLUMN)
+      .update({ [NEW_COLUMN]: knex.ref(OLD_COLUMN) });
+    await knex.schema.alterTable(TABLE, (table) => table.dropColumn(OLD_COLUMN));
+  } else {
+    await knex.schema.alterTable(TABLE, (table) => table.renameColumn(OLD_COLUMN, NEW_COLUMN));
+  }
+  if (await knex.schema.hasTable(STORE)) {
+    await renameInStore(knex, CM_CONFIGURATION_KEY, renameInConfiguration);
+    await renameInStore(knex, APPLIED_LAYOUT_KEY, renameInApplied);
+  }
+}
+
+async function renameInStore(knex: Knex, key: string, rename: (value: Json) => Json): Promise<void> {
+  const rows = (await knex(STORE).select('id', 'value').where({ key })) as { id: number; value: string | null }[];
+  for (const row of rows) {
+    if (!row.value) continue;
+    await knex(STORE)
+      .where({ id: row.id })
+      .update({ value: JSON.stringify(rename(JSON.parse(row.value) as Json)) });
+  }
+}
+
+const renameField = (name: unknown) => (name === 'status' ? 'triageStatus' : name);
+
+/** The Content Manager's configuration of inquiries: the field's metadata, list column, edit row and sort. */
+function renameInConfiguration(configuration: Json): Json {
+  const metadatas = (configuration.metadatas ?? {}) as Json;
+  if ('status' in metadatas) {
+    metadatas.triageStatus = metadatas.status;
+    delete metadatas.status;
+  }
+  const layouts = (configuration.layouts ?? {}) as { list?: unknown[]; edit?: { name?: unknown }[][] };
+  if (Array.isArray(layouts.list)) layouts.list = layouts.list.map(renameField);
+  if (Array.isArray(layouts.edit)) {
+    layouts.edit = layouts.edit.map((row) =>
+      Array.isArray(row) ? row.map((cell) => ({ ...cell, name: renameField(cell?.name) })) : row,
+    );
+  }
+  const settings = (configuration.settings ?? {}) as Json;
+  settings.defaultSortBy = renameField(settings.defaultSortBy);
+  return configuration;
+}
+
+/** The admin layout's record of what it applied to inquiries, keyed by setting paths such as "metadatas.status.edit.label". */
+function renameInApplied(applied: Json): Json {
+  const inquiry = applied[INQUIRY_UID] as Json | undefined;
+  if (!inquiry) return applied;
+  applied[INQUIRY_UID] = Object.fromEntries(
+    Object.entries(inquiry).map(([path, value]) => [
+      path.replace(/^metadatas\.status\./, 'metadatas.triageStatus.'),
+      path === 'layouts.list' && Array.isArray(value) ? value.map(renameField) : value,
+    ]),
+  );
+  return applied;
+}
