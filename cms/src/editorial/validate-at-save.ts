@@ -1,4 +1,4 @@
-import { webAddressError, yearPublishedError } from '@folio/core';
+import { coverAltTextError, webAddressError, yearPublishedError } from '@folio/core';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CONTENT_TYPE } from '../utils/content-types';
@@ -15,6 +15,15 @@ const RULES: Record<string, Record<string, Rule>> = {
   'shared.contributor': { link: webAddressError },
 };
 
+/** Media fields whose chosen image must have alternative text, per content type. */
+const NEEDS_ALT_TEXT: Record<string, readonly string[]> = {
+  [CONTENT_TYPE.scan]: ['cover'],
+  [CONTENT_TYPE.archiveEntry]: ['cover'],
+  [CONTENT_TYPE.article]: ['cover'],
+};
+
+const FILE_UID = 'plugin::upload.file';
+
 /** Document actions that write the data they are given. */
 const WRITING_ACTIONS = new Set(['create', 'update', 'clone']);
 
@@ -28,14 +37,18 @@ type Attributes = Record<string, { type: string; component?: string; repeatable?
 
 /**
  * Strapi checks a draft's min/max and formats only when it is published, so a wrong year or link could
- * wait in a draft. These rules run on every write through the document service (the admin's saves
- * included) and refuse it with a 400 naming the field, which the admin shows under the field.
+ * wait in a draft, and it never asks for an image's alternative text. These rules run on every write through
+ * the document service (the admin's saves included) and refuse it with a 400 naming the field, which the
+ * admin shows under the field.
  */
 export function validateAtSave(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const data = (context.params as { data?: unknown } | undefined)?.data;
     if (WRITING_ACTIONS.has(context.action) && isRecord(data)) {
-      const problems = findProblems(strapi, context.uid, data, [], '');
+      const problems = [
+        ...findProblems(strapi, context.uid, data, [], ''),
+        ...(await missingAltText(strapi, context.uid, data)),
+      ];
       if (problems.length) {
         const message = problems.length === 1 ? problems[0].message : problems.map((p) => p.message).join(' ');
         throw new errors.ValidationError(message, { errors: problems });
@@ -69,6 +82,32 @@ function findProblems(
       const itemLabel = attribute.repeatable ? `${label} ${index + 1}: ` : `${label}: `;
       problems.push(...findProblems(strapi, attribute.component as string, item, itemPath, itemLabel));
     });
+  }
+  return problems;
+}
+
+/** The chosen image's file, however the write names it: an id, a document id or the file object. */
+function fileReference(value: unknown): { id: number } | { documentId: string } | null {
+  if (typeof value === 'number' && Number.isInteger(value)) return { id: value };
+  if (typeof value === 'string' && /^[0-9]+$/.test(value)) return { id: Number(value) };
+  if (typeof value === 'string' && value !== '') return { documentId: value };
+  if (isRecord(value)) return fileReference(value.id ?? value.documentId);
+  return null;
+}
+
+/** Covers whose chosen image has no alternative text (checked against the media library's stored file). */
+async function missingAltText(strapi: Core.Strapi, uid: string, data: Record<string, unknown>): Promise<FieldError[]> {
+  const problems: FieldError[] = [];
+  for (const field of NEEDS_ALT_TEXT[uid] ?? []) {
+    const reference = fileReference(data[field]);
+    if (!reference) continue;
+    const file = (await strapi.db.query(FILE_UID).findOne({ where: reference, select: ['alternativeText'] })) as {
+      alternativeText?: string | null;
+    } | null;
+    // A file that does not exist is Strapi's to refuse; only a real image without a text is ours.
+    if (!file) continue;
+    const message = coverAltTextError(fieldLabel(uid, field), file.alternativeText);
+    if (message) problems.push({ path: [field], message, name: 'ValidationError' });
   }
   return problems;
 }

@@ -1,4 +1,4 @@
-import { isWebAddress, webAddressError, yearPublishedError } from './editorial';
+import { coverAltTextError, isWebAddress, webAddressError, yearPublishedError } from './editorial';
 
 describe('web addresses', () => {
   it.each(['https://example.com', 'http://example.com/path?q=1', 'https://www.instagram.com/folio/'])(
@@ -40,5 +40,15 @@ describe('publication years', () => {
         'Year must be a whole year from 1800 to 2100, or empty when unknown.',
       );
     }
+  });
+});
+
+describe('alternative text', () => {
+  it('accepts a cover whose image has alternative text', () => {
+    expect(coverAltTextError('Cover', 'Front cover: a model in a red coat')).toBeNull();
+  });
+
+  it.each([null, undefined, '', '   '])('refuses a cover image without it (%p), naming the field', (value) => {
+    expect(coverAltTextError('Cover', value)).toMatch(/^Cover: the chosen image has no alternative text\./);
   });
 });

@@ -41,3 +41,12 @@ export function yearPublishedError(label: string, value: unknown): string | null
   }
   return `${label} must be a whole year from ${YEAR_PUBLISHED_MIN} to ${YEAR_PUBLISHED_MAX}, or empty when unknown.`;
 }
+
+/**
+ * Why the image chosen for a cover cannot be saved, or null when it can: a cover stands for the entry in
+ * lists and shares, so visitors who cannot see it need its alternative text.
+ */
+export function coverAltTextError(label: string, alternativeText: string | null | undefined): string | null {
+  if (typeof alternativeText === 'string' && alternativeText.trim() !== '') return null;
+  return `${label}: the chosen image has no alternative text. Open it in the Media Library, describe what it shows under "Alternative text", save it, then save this entry again.`;
+}
