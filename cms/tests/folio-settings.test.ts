@@ -16,6 +16,8 @@ const POSITIVE_INTEGERS = {
   CONTACT_MAIL_RETRY_MS: (env: Env) => readFolioSettings(env).contact.mailRetryMs,
   UPLOAD_SIZE_LIMIT: (env: Env) => readFolioSettings(env).upload.maxBytes,
   UPLOAD_MAX_FILES: (env: Env) => readFolioSettings(env).upload.maxFiles,
+  PDF_INGEST_MAX_PAGES: (env: Env) => readFolioSettings(env).pdfIngest.maxPages,
+  PDF_INGEST_LONGEST_SIDE: (env: Env) => readFolioSettings(env).pdfIngest.longestSide,
   TRUST_PROXY_HOPS: (env: Env) => readFolioSettings(env).proxy.hops,
 };
 type Env = Record<string, string>;
@@ -68,6 +70,13 @@ describe.each([
   it.each(['1', 'yes', 'TRUE', 'on'])('refuses "%s" with a message naming it', (raw) => {
     expect(() => readFolioSettings({ [name]: raw })).toThrow(`${name} must be "true" or "false", got "${raw}"`);
   });
+});
+
+it('renders PDF pages at 10000 px at most, a bitmap of 400 MB', () => {
+  expect(readFolioSettings({}).pdfIngest.longestSide).toBe(2400);
+  expect(() => readFolioSettings({ PDF_INGEST_LONGEST_SIDE: '20000' })).toThrow(
+    'PDF_INGEST_LONGEST_SIDE may be 10000 at most, got "20000"',
+  );
 });
 
 it('names every bad variable at once', () => {
