@@ -11,6 +11,7 @@ import {
   signPreview,
 } from '@folio/core/preview-link';
 import type { Core } from '@strapi/strapi';
+import { eventually } from './support/eventually';
 import { startStrapi, stopStrapi } from './support/strapi';
 
 let strapi: Core.Strapi;
@@ -31,6 +32,7 @@ const cmsPreview = (params: Record<string, string>) =>
     .query({ expires: params.expires, signature: params.signature });
 
 let article: Article;
+const target = () => ({ kind: 'articles' as const, documentId: article.documentId, status: 'draft' as const });
 const DRAFT_TITLE = 'Spotlight: Pleats (draft)';
 
 beforeAll(async () => {
@@ -41,7 +43,15 @@ beforeAll(async () => {
     .update({ documentId: article.documentId, data: { title: DRAFT_TITLE } as never });
 });
 afterAll(async () => {
-  if (article) await strapi.documents('api::article.article').discardDraft({ documentId: article.documentId });
+  if (article) {
+    await strapi.documents('api::article.article').discardDraft({ documentId: article.documentId });
+    // The discarded draft's events and the catalog's rebuild finish before the database closes.
+    await eventually(
+      async () => (await cmsPreview(previewParams(signPreview(target(), secret()))).expect(200)).body.title,
+      (title) => title === 'Spotlight: Pleats',
+      { what: 'the discarded draft' },
+    );
+  }
   await stopStrapi(strapi);
 });
 

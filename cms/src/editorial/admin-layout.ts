@@ -117,6 +117,9 @@ export const ADMIN_LAYOUT: Record<string, TypeLayout> = {
     },
   },
   [CONTENT_TYPE.about]: {
+    // It has no text field to name it by, so Strapi would title the edit view with its document ID; with
+    // `id` the admin shows the type's name, "About", instead.
+    mainField: 'id',
     fields: {
       body: { label: 'Text', description: 'The About page, in markdown.' },
       contributors: { label: 'Contributors', description: 'The people behind the library, in the order shown.' },
