@@ -217,6 +217,18 @@ describe('former addresses', () => {
     }
     expect(map[collectionPath('scans', 'old-house-name')]).toBe(collectionPath('scans', 'new-house-name'));
   });
+
+  it('are served like the catalog: from memory with an ETag, rebuilt when a page moves', async () => {
+    const first = await http().get('/api/catalog/redirects').expect(200);
+    expect(first.headers.etag).toMatch(/^"/);
+    await http().get('/api/catalog/redirects').set('If-None-Match', first.headers.etag).expect(304);
+    const designer = await newDesigner('Etag House', 'published');
+    const scan = await newScan({ title: 'Etag Title', designer: designer.documentId }, 'published');
+    await documents(SCAN).update({ documentId: scan.documentId, data: { slug: 'etag-title-moved' } as never });
+    await documents(SCAN).publish({ documentId: scan.documentId });
+    const after = await http().get('/api/catalog/redirects').set('If-None-Match', first.headers.etag).expect(200);
+    expect(after.body['/scans/etag-house/etag-title']).toBe('/scans/etag-house/etag-title-moved');
+  });
 });
 
 describe('designers of live entries', () => {
