@@ -3,6 +3,7 @@
  * thumbnails with their count beside its form, reordered from the keyboard and by dragging, saved as
  * usual and stored in that order; the year shown as plain digits.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../cms/tests/support/eventually';
 import { useSite, type Visit } from './support/site';
@@ -159,6 +160,13 @@ it('shows a scan’s pages as a grid with their count, reordered by keyboard and
   await settlesTo(() => gridOrder(page), PAGE_NAMES, 'the grid');
   expect(await page.getByText('5 pages', { exact: true }).count()).toBe(1);
   expect(await tiles(page).locator('img').count()).toBe(5);
+  // This plugin's parts pass axe (WCAG 2.1 A and AA); the rest of the page is Strapi's.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('aside:has(ol[aria-label="Pages in order"])')
+    .include(`[id="${await year.evaluate((input) => input.id)}"]`)
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual([]);
 
   // Keyboard: page-1 one place right; page-5 one place left; page-2 picked up and put back with Escape.
   await moveWithKeyboard(page, tiles(page).nth(0), ['ArrowRight']);
