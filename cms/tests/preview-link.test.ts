@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 describe('the admin\'s "Open preview" link', () => {
-  it('carries the document, its version, an expiry an hour away and a signature, never the secret', async () => {
+  it('carries the document, its version, an expiry a working day away and a signature, never the secret', async () => {
     const before = Math.floor(Date.now() / 1000);
     const link = new URL((await handler()('api::scan.scan', { documentId: 'abc', status: 'draft' }))!);
     expect(link.pathname).toBe('/preview');

@@ -5,7 +5,7 @@
  * link signed for one document that expires, never cached for later views, never indexed.
  */
 import { JSDOM } from 'jsdom';
-import { PREVIEW_EXPIRED_MESSAGE } from '@folio/core';
+import { PREVIEW_EXPIRED_MESSAGE, PREVIEW_LINK_LIFETIME_SECONDS } from '@folio/core';
 import { previewParams, signPreview, type PreviewTarget } from '@folio/core/preview-link';
 import { articles, scans } from './fixtures/catalog';
 import { STUB_PREVIEW_SECRET, startStubCms, type StubCms } from './support/stubCms';
@@ -25,7 +25,7 @@ afterAll(async () => {
   await cms?.close();
 });
 
-const HOUR = 3_600_000;
+const LIFETIME_MS = PREVIEW_LINK_LIFETIME_SECONDS * 1000;
 
 /** A link as the admin signs it, `ageMs` ago. */
 const signed = (target: PreviewTarget, ageMs = 0, secret = STUB_PREVIEW_SECRET) =>
@@ -69,7 +69,7 @@ it('refuses a missing, forged or altered link without asking the CMS', async () 
 });
 
 it('answers an expired link with a page saying so, not an error', async () => {
-  const page = await get(previewUrl(signed(draftOf(articles[0].documentId), HOUR + 1_000)));
+  const page = await get(previewUrl(signed(draftOf(articles[0].documentId), LIFETIME_MS + 1_000)));
   expect(page.status).toBe(410);
   expect(page.document.querySelector('h1')?.textContent).toBe('PREVIEW LINK EXPIRED');
   expect(page.document.body.textContent).toContain(PREVIEW_EXPIRED_MESSAGE);
@@ -78,7 +78,7 @@ it('answers an expired link with a page saying so, not an error', async () => {
 
 it('shows the draft of an article, privately and fresh on every view', async () => {
   const article = articles[0];
-  const url = previewUrl(signed(draftOf(article.documentId), HOUR - 60_000));
+  const url = previewUrl(signed(draftOf(article.documentId), LIFETIME_MS - 60_000));
   expect(url).not.toContain(STUB_PREVIEW_SECRET);
   const first = await get(url);
   expect(first.status).toBe(200);

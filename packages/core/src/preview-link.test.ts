@@ -8,11 +8,14 @@ import {
 } from './preview-link';
 
 const SECRET = 'a-long-random-preview-secret';
+const LIFETIME_S = PREVIEW_LINK_LIFETIME_SECONDS;
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
 const target: PreviewTarget = { kind: 'scans', documentId: 'abc123def456', status: 'draft' };
 const link = () => previewParams(signPreview(target, SECRET, { now: NOW }));
 
 describe('signPreview', () => {
+  it('lasts a working day', () => expect(PREVIEW_LINK_LIFETIME_SECONDS).toBe(8 * 3600));
+
   it('signs the target with HMAC-SHA256 over kind, documentId, status and expiry', () => {
     const signed = signPreview(target, SECRET, { now: NOW });
     expect(signed.expires).toBe(NOW / 1000 + PREVIEW_LINK_LIFETIME_SECONDS);
@@ -39,29 +42,29 @@ describe('verifyPreview', () => {
   it('accepts its own link until it expires', () => {
     expect(verifyPreview(link(), SECRET, NOW)).toEqual({
       ok: true,
-      preview: { ...target, expires: NOW / 1000 + 3600, signature: link().signature },
+      preview: { ...target, expires: NOW / 1000 + LIFETIME_S, signature: link().signature },
     });
-    expect(verifyPreview(link(), SECRET, NOW + 3_599_000).ok).toBe(true);
+    expect(verifyPreview(link(), SECRET, NOW + LIFETIME_S * 1000 - 1000).ok).toBe(true);
   });
 
   it('reports a genuine link past its expiry as expired', () => {
-    expect(verifyPreview(link(), SECRET, NOW + 3_600_000)).toEqual({ ok: false, reason: 'expired' });
-    expect(verifyPreview(link(), SECRET, NOW + 86_400_000)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyPreview(link(), SECRET, NOW + LIFETIME_S * 1000)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyPreview(link(), SECRET, NOW + 7 * 86_400_000)).toEqual({ ok: false, reason: 'expired' });
   });
 
   it.each([
     ['documentId', 'another-document'],
     ['kind', 'articles'],
     ['status', 'published'],
-    ['expires', String(NOW / 1000 + 7200)],
+    ['expires', String(NOW / 1000 + LIFETIME_S + 3600)],
     ['signature', 'A'.repeat(43)],
   ])('refuses the link when %s is changed', (key, value) => {
     expect(verifyPreview({ ...link(), [key]: value }, SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('refuses an extended expiry as invalid, not expired, even once the original time has passed', () => {
-    const extended = { ...link(), expires: String(NOW / 1000 + 7200) };
-    expect(verifyPreview(extended, SECRET, NOW + 5_000_000)).toEqual({ ok: false, reason: 'invalid' });
+    const extended = { ...link(), expires: String(NOW / 1000 + LIFETIME_S + 3600) };
+    expect(verifyPreview(extended, SECRET, NOW + LIFETIME_S * 1000 + 60_000)).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('refuses a link signed with another secret, and any link when no secret is configured', () => {
