@@ -469,7 +469,7 @@ const READ_PATHS = [
   '/api/catalog/scans',
   '/api/catalog/articles',
   '/api/catalog/version',
-  '/api/catalog/preview/scan/abc',
+  '/api/catalog/preview/scans/abc/draft',
   '/api/contact/captcha',
   '/api/contact/challenge',
   '/api/scans/abc',
