@@ -6,6 +6,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../cms/tests/support/eventually';
+import {
+  adminApi,
+  expectTranslationJobs404,
+  logIn,
+  quietAdmin,
+  registerFirstAdmin,
+  type AdminUser,
+} from './support/admin';
 import { useSite, type Visit } from './support/site';
 
 const SCAN = 'api::scan.scan';
@@ -14,18 +22,8 @@ const PASSWORD = 'Pages-editor-1';
 const PAGE_NAMES = ['page-1.png', 'page-2.png', 'page-3.png', 'page-4.png', 'page-5.png'];
 
 const site = useSite('admin-pages');
-let token: string;
+let admin: AdminUser;
 let documentId: string;
-
-/** Admin API calls with the administrator's token, as the admin panel makes them. */
-async function adminApi(path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(new URL(path, site.cmsUrl), {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
 
 /** Numbered page images, drawn by the browser (each its own colour and number). */
 async function drawPages(page: Page): Promise<Buffer[]> {
@@ -50,13 +48,7 @@ async function drawPages(page: Page): Promise<Buffer[]> {
 
 /** An administrator, and a draft scan from 1999 whose five pages were uploaded in one request. */
 async function prepareScan(visit: Visit): Promise<void> {
-  const registered = await fetch(new URL('/admin/register-admin', site.cmsUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ firstname: 'Page', lastname: 'Editor', email: EMAIL, password: PASSWORD }),
-  });
-  expect(registered.status).toBe(200);
-  token = ((await registered.json()) as { data: { token: string } }).data.token;
+  admin = await registerFirstAdmin(site.cmsUrl, EMAIL, PASSWORD);
   const form = new FormData();
   const images = await drawPages(visit.page);
   // Sent out of order: the upload stores them in their names' order.
@@ -67,12 +59,12 @@ async function prepareScan(visit: Visit): Promise<void> {
   for (const index of sent) {
     form.append('fileInfo', JSON.stringify({ name: PAGE_NAMES[index], alternativeText: `Page ${index + 1}` }));
   }
-  const uploaded = (await (await adminApi('/upload', { method: 'POST', body: form })).json()) as {
+  const uploaded = (await (await adminApi(site.cmsUrl, admin, '/upload', { method: 'POST', body: form })).json()) as {
     id: number;
     name: string;
   }[];
   expect(uploaded.map((file) => file.name)).toEqual(PAGE_NAMES);
-  const created = await adminApi(`/content-manager/collection-types/${SCAN}`, {
+  const created = await adminApi(site.cmsUrl, admin, `/content-manager/collection-types/${SCAN}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -86,17 +78,9 @@ async function prepareScan(visit: Visit): Promise<void> {
 }
 
 async function storedPageNames(): Promise<string[]> {
-  const response = await adminApi(`/content-manager/collection-types/${SCAN}/${documentId}`);
+  const response = await adminApi(site.cmsUrl, admin, `/content-manager/collection-types/${SCAN}/${documentId}`);
   const { data } = (await response.json()) as { data: { pages: { name: string }[] } };
   return data.pages.map((file) => file.name);
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(new URL('/admin/auth/login', site.cmsUrl).href, { waitUntil: 'networkidle' });
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
 }
 
 const tiles = (page: Page): Locator => page.getByRole('list', { name: 'Pages in order' }).getByRole('button');
@@ -138,15 +122,11 @@ async function moveWithKeyboard(page: Page, tile: Locator, keys: string[], end: 
 it('shows a scan’s pages as a grid with their count, reordered by keyboard and drag, and stores that order', async () => {
   const visit = await site.open('desktop');
   const { page } = visit;
-  // The admin's calls out (update check, usage analytics) are answered here: the test machine has no network.
-  await page.route('https://api.github.com/**', (route) => route.fulfill({ json: { tag_name: 'v5.54.0' } }));
-  await page.route('https://analytics.strapi.io/**', (route) => route.fulfill({ status: 204 }));
-  visit.problems.expectHttpError(404, '/admin/ai-feature-config');
+  await quietAdmin(visit);
   await page.goto(new URL('/admin/auth/login', site.cmsUrl).href, { waitUntil: 'networkidle' });
   await prepareScan(visit);
-  // Features of Strapi's that this CMS does not run, which the admin asks for anyway.
-  visit.problems.expectHttpError(404, `/i18n/ai-localization-jobs/collection-types/${SCAN}/${documentId}`);
-  await logIn(page);
+  expectTranslationJobs404(visit, SCAN, documentId);
+  await logIn(page, site.cmsUrl, admin);
   await page.goto(new URL(`/admin/content-manager/collection-types/${SCAN}/${documentId}`, site.cmsUrl).href, {
     waitUntil: 'networkidle',
   });

@@ -4,10 +4,17 @@
  * in order; a file that is not a PDF is refused in the panel with the reason. The panel passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { eventually } from '../cms/tests/support/eventually';
 import { generatedPdf } from '../cms/tests/support/pdf';
-import { useSite, type Visit } from './support/site';
+import {
+  adminApi,
+  expectTranslationJobs404,
+  logIn,
+  quietAdmin,
+  registerFirstAdmin,
+  type AdminUser,
+} from './support/admin';
+import { useSite } from './support/site';
 
 const SCAN = 'api::scan.scan';
 const EMAIL = 'pdf-editor@folio.example';
@@ -15,42 +22,7 @@ const PASSWORD = 'Pdf-editor-1';
 const PAGES = 3;
 
 const site = useSite('pdf-ingest');
-let token: string;
-
-async function adminApi(path: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(new URL(path, site.cmsUrl), {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(new URL('/admin/auth/login', site.cmsUrl).href, { waitUntil: 'networkidle' });
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
-}
-
-/**
- * What Strapi's admin asks for besides this journey's own requests: features this install does not have
- * (their 404s), and, from the browser, GitHub's latest release and Strapi's analytics, which a machine
- * without outside access cannot reach; answered here so the journey judges only the panel.
- */
-const CROSS_ORIGIN = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
-
-async function answerAdminBackgroundCalls(visit: Visit, documentId: string): Promise<void> {
-  visit.problems.expectHttpError(404, '/admin/ai-feature-config');
-  visit.problems.expectHttpError(404, `/i18n/ai-localization-jobs/collection-types/${SCAN}/${documentId}`);
-  await visit.page.route('https://api.github.com/repos/strapi/strapi/releases/latest', (route) =>
-    route.fulfill({ headers: CROSS_ORIGIN, json: { tag_name: 'v5.54.0' } }),
-  );
-  await visit.page.route('https://analytics.strapi.io/**', (route) =>
-    route.fulfill({ status: 204, headers: CROSS_ORIGIN }),
-  );
-}
+let admin: AdminUser;
 
 /** The panel's own part of the page (the side panel's body holding the PDF file input). */
 const PANEL = 'div:has(> div > input[type="file"][accept^="application/pdf"])';
@@ -58,22 +30,17 @@ const PANEL = 'div:has(> div > input[type="file"][accept^="application/pdf"])';
 it('adds a PDF’s pages to a scan from its edit view, with progress and refusals shown in the panel', async () => {
   const visit = await site.open('desktop');
   const { page, problems } = visit;
-  const registered = await fetch(new URL('/admin/register-admin', site.cmsUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ firstname: 'Pdf', lastname: 'Editor', email: EMAIL, password: PASSWORD }),
-  });
-  expect(registered.status).toBe(200);
-  token = ((await registered.json()) as { data: { token: string } }).data.token;
-  const created = await adminApi(`/content-manager/collection-types/${SCAN}`, {
+  admin = await registerFirstAdmin(site.cmsUrl, EMAIL, PASSWORD);
+  const created = await adminApi(site.cmsUrl, admin, `/content-manager/collection-types/${SCAN}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ title: 'From a PDF', slug: 'from-a-pdf' }),
   });
   const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
-  await answerAdminBackgroundCalls(visit, documentId);
+  await quietAdmin(visit);
+  expectTranslationJobs404(visit, SCAN, documentId);
 
-  await logIn(page);
+  await logIn(page, site.cmsUrl, admin);
   await page.goto(new URL(`/admin/content-manager/collection-types/${SCAN}/${documentId}`, site.cmsUrl).href, {
     waitUntil: 'networkidle',
   });
@@ -102,7 +69,7 @@ it('adds a PDF’s pages to a scan from its edit view, with progress and refusal
 
   const stored = await eventually(
     async () => {
-      const response = await adminApi(`/content-manager/collection-types/${SCAN}/${documentId}`);
+      const response = await adminApi(site.cmsUrl, admin, `/content-manager/collection-types/${SCAN}/${documentId}`);
       return ((await response.json()) as { data: { pages: { name: string }[] | null } }).data.pages ?? [];
     },
     (pages) => pages.length === PAGES,

@@ -15,6 +15,7 @@ const FAILED_LOAD = /Failed to load resource: the server responded with a status
 export class PageProblems {
   private readonly problems: string[] = [];
   private readonly expected: ExpectedHttpError[] = [];
+  private readonly expectedConsole: RegExp[] = [];
   private readonly cancelled: { problem: string; navigation: number }[] = [];
   private navigations = 0;
 
@@ -23,6 +24,7 @@ export class PageProblems {
       if (message.type() !== 'error') return;
       const failedLoad = FAILED_LOAD.exec(message.text());
       if (failedLoad && this.isExpected(Number(failedLoad[1]), message.location().url)) return;
+      if (this.expectedConsole.some((pattern) => pattern.test(message.text()))) return;
       this.problems.push(`console error: ${message.text()} (${message.location().url})`);
     });
     page.on('pageerror', (error) => this.problems.push(`uncaught exception: ${error.message}`));
@@ -50,6 +52,11 @@ export class PageProblems {
       if (response.status() < 400 || this.isExpected(response.status(), response.url())) return;
       this.problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
     });
+  }
+
+  /** Declares a console error that a page not of this project (Strapi's admin) prints, by its text. */
+  expectConsoleError(pattern: RegExp): void {
+    this.expectedConsole.push(pattern);
   }
 
   /** Declares an error response this journey causes on purpose, by status and (decoded) path. */

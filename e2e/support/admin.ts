@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import type { Visit } from './site';
+
+/** Someone signed in to the Strapi admin: their credentials and their session's token for admin API calls. */
+export interface AdminUser {
+  email: string;
+  password: string;
+  token: string;
+}
+
+async function jsonOrThrow<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** An admin API call with the user's token, as the admin panel makes it; throws on a status other than 2xx. */
+export async function adminApi(cmsUrl: string, user: AdminUser, path: string, init: RequestInit = {}) {
+  const response = await fetch(new URL(path, cmsUrl), {
+    ...init,
+    headers: { Authorization: `Bearer ${user.token}`, ...(init.headers ?? {}) },
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** The first administrator of a new CMS, registered as the admin's welcome screen does. */
+export async function registerFirstAdmin(cmsUrl: string, email: string, password: string): Promise<AdminUser> {
+  const response = await fetch(new URL('/admin/register-admin', cmsUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ firstname: 'Ada', lastname: 'Min', email, password }),
+  });
+  const { data } = await jsonOrThrow<{ data: { token: string } }>(response, 'register the first administrator');
+  return { email, password, token: data.token };
+}
+
+/**
+ * A user of the Editor role, invited by an administrator and registered through the invitation, as the
+ * README tells (Settings → Users → Invite new user, then the invitation link).
+ */
+export async function inviteEditor(cmsUrl: string, admin: AdminUser, email: string, password: string) {
+  const roles = await jsonOrThrow<{ data: { id: number; code: string }[] }>(
+    await adminApi(cmsUrl, admin, '/admin/roles'),
+    'list the roles',
+  );
+  const editorRole = roles.data.find((role) => role.code === 'strapi-editor');
+  if (!editorRole) throw new Error('the CMS has no Editor role');
+  const invited = await jsonOrThrow<{ data: { registrationToken: string } }>(
+    await adminApi(cmsUrl, admin, '/admin/users', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ firstname: 'Eda', lastname: 'Itor', email, roles: [editorRole.id] }),
+    }),
+    'invite the editor',
+  );
+  const registered = await fetch(new URL('/admin/register', cmsUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      registrationToken: invited.data.registrationToken,
+      userInfo: { firstname: 'Eda', lastname: 'Itor', password },
+    }),
+  });
+  const { data } = await jsonOrThrow<{ data: { token: string } }>(registered, 'register the invited editor');
+  return { email, password, token: data.token };
+}
+
+/**
+ * Answers the admin panel's calls out (update check, usage analytics), since the test machine has no
+ * network, and expects the 404s of Strapi features this CMS does not run but the admin asks for anyway.
+ */
+const CROSS_ORIGIN = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
+
+export async function quietAdmin(visit: Visit): Promise<void> {
+  await visit.page.route('https://api.github.com/**', (route) =>
+    route.fulfill({ headers: CROSS_ORIGIN, json: { tag_name: 'v5.54.0' } }),
+  );
+  await visit.page.route('https://analytics.strapi.io/**', (route) =>
+    route.fulfill({ status: 204, headers: CROSS_ORIGIN }),
+  );
+  visit.problems.expectHttpError(404, '/admin/ai-feature-config');
+}
+
+/** The 404 of Strapi's AI translation jobs, which the admin asks for on every edit view of a document. */
+export function expectTranslationJobs404(visit: Visit, uid: string, documentId: string): void {
+  visit.problems.expectHttpError(404, `/i18n/ai-localization-jobs/collection-types/${uid}/${documentId}`);
+}
+
+/**
+ * What Strapi's admin prints for a user of the Editor role, none of it from Folio's code (record 149):
+ * the media dialog asks for the upload settings, which the role may not read, because Strapi guards
+ * changing them with the same permission; and its main navigation passes a boolean to a DOM attribute.
+ */
+export function expectEditorRoleNoise(visit: Visit): void {
+  visit.problems.expectHttpError(403, '/upload/settings');
+  visit.problems.expectConsoleError(/^FetchError: Policy Failed/);
+  visit.problems.expectConsoleError(/^Warning: Received `%s` for a non-boolean attribute `%s`/);
+}
+
+/** Signs in through the admin's login form. */
+export async function logIn(page: Page, cmsUrl: string, user: Pick<AdminUser, 'email' | 'password'>) {
+  await page.goto(new URL('/admin/auth/login', cmsUrl).href, { waitUntil: 'networkidle' });
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
+}
