@@ -8,7 +8,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { currentPathFor, normalisePath } from '../app/features/redirects/formerPaths';
+import { currentPathFor, normalisePath } from '../app/lib/content/formerPaths';
 import { formerPaths } from './formerPaths';
 
 const REDIRECTS = {

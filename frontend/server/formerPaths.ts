@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { currentPathFor, locationOf, mayHaveMoved } from '../app/features/redirects/formerPaths';
+import { currentPathFor, locationOf, mayHaveMoved } from '../app/lib/content/formerPaths';
 
 /**
  * Answers a page's former address with a 301 to its current one, before the page cache or any route

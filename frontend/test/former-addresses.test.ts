@@ -10,21 +10,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startCms, type RunningCms } from '../../bench/lib/cms';
+import type { RunningCms } from '../../bench/lib/cms';
+import { startEditorCms, type EditorCms } from './support/editorCms';
 import type { RunningSite } from './support/siteServer';
 import { startSiteSnapshot } from './support/siteSnapshot';
 
 jest.setTimeout(180_000);
 
-const CMS_DIST = path.resolve(__dirname, '..', '..', 'cms', 'dist', 'src', 'index.js');
 /** Ten minutes: only the CMS's change announcement can refresh the site's copies within this file. */
 const CONTENT_MAX_AGE_MS = 600_000;
 const SHOWS_WITHIN_MS = 60_000;
-/** A valid 1×1 PNG: the scan's required cover. */
-const COVER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const CM = '/content-manager/collection-types';
 const OLD_PATH = '/scans/maison-éditions/catalogue-(spring-1995)';
 const NEW_PATH = '/scans/maison-éditions/catalogue-spring-1995,-reissued';
@@ -32,7 +27,7 @@ const NEW_PATH = '/scans/maison-éditions/catalogue-spring-1995,-reissued';
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-former-'));
 let cms: RunningCms;
 let site: RunningSite;
-let adminToken: string;
+let admin: EditorCms['admin'];
 let scanId: string;
 
 const visit = (pagePath: string) =>
@@ -46,53 +41,10 @@ async function eventually(what: string, check: () => Promise<boolean>): Promise<
   }
 }
 
-async function admin(method: string, apiPath: string, body?: unknown): Promise<Response> {
-  return fetch(`${cms.url}${apiPath}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${adminToken}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 beforeAll(async () => {
-  if (!fs.existsSync(CMS_DIST)) throw new Error(`${CMS_DIST} is missing: build it first (npm run build)`);
-  const publicDir = path.join(workDir, 'public');
-  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-  cms = await startCms(
-    {
-      SEED_DEMO_CONTENT: 'false',
-      STRAPI_PUBLIC_DIR: publicDir,
-      REDIS_URL: '',
-      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '5000',
-    },
-    { database: path.join(workDir, 'data.db') },
-  );
-  const registered = await fetch(`${cms.url}/admin/register-admin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      firstname: 'Former',
-      lastname: 'Paths',
-      email: 'former@folio.example',
-      password: 'Former-paths-1',
-    }),
-  });
-  expect(registered.status).toBe(200);
-  adminToken = ((await registered.json()) as { data: { token: string } }).data.token;
-
-  const form = new FormData();
-  form.append('files', new Blob([COVER_PNG], { type: 'image/png' }), 'cover.png');
-  form.append('fileInfo', JSON.stringify({ alternativeText: 'Cover of the catalogue' }));
-  const uploaded = await fetch(`${cms.url}/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${adminToken}` },
-    body: form,
-  });
-  expect(uploaded.status).toBe(201);
-  const coverId = ((await uploaded.json()) as { id: number }[])[0].id;
+  const started = await startEditorCms(workDir);
+  ({ cms, admin } = started);
+  const { coverId } = started;
 
   const designer = await admin('POST', `${CM}/api::designer.designer/actions/publish`, { name: 'Maison Éditions' });
   expect(designer.status).toBe(200);
@@ -136,4 +88,13 @@ it('answers the old address with a 301 to the new one once the editor changes th
   const sitemap = await (await visit('/sitemap.xml')).text();
   expect(sitemap).toContain(encodeURI(NEW_PATH));
   expect(sitemap).not.toContain(encodeURI(OLD_PATH));
+});
+
+it('sends a client-side navigation to the old address (a data request) on to the new one', async () => {
+  // A page rendered before the move still links to the old address; following it asks the route's loader.
+  const navigation = await visit(`${OLD_PATH}.data`);
+  const answer = { status: navigation.status, body: await navigation.text() };
+  // React Router's answer to a data request that redirects: 202, with the redirect and its status inside.
+  expect(answer).toEqual({ status: 202, body: expect.stringContaining('SingleFetchRedirect') });
+  expect(answer.body).toContain(`"redirect","${encodeURI(NEW_PATH)}","status",301`);
 });

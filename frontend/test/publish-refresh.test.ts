@@ -14,29 +14,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { startCms, type RunningCms } from '../../bench/lib/cms';
+import type { RunningCms } from '../../bench/lib/cms';
+import { startEditorCms, type EditorCms } from './support/editorCms';
 import type { RunningSite } from './support/siteServer';
 import { startSiteSnapshot } from './support/siteSnapshot';
 
 jest.setTimeout(180_000);
 
-const CMS_DIST = path.resolve(__dirname, '..', '..', 'cms', 'dist', 'src', 'index.js');
 /** Ten minutes: longer than this whole file may run, so expiry can never be what refreshes a page. */
 const CONTENT_MAX_AGE_MS = 600_000;
 /** Only a guard against waiting forever; the change normally shows within a few seconds. */
 const SHOWS_WITHIN_MS = 60_000;
-/** A valid 1×1 PNG: the article's required cover. */
-const COVER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const ARTICLE_API = '/content-manager/collection-types/api::article.article';
 const SLUG = 'publish-reaches-the-site';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-publish-'));
 let cms: RunningCms;
 let site: RunningSite;
-let adminToken: string;
+let admin: EditorCms['admin'];
 let coverId: number;
 
 interface Page {
@@ -62,17 +57,6 @@ async function eventually(pagePath: string, accept: (page: Page) => boolean, wha
   }
 }
 
-async function admin(method: string, apiPath: string, body?: unknown): Promise<Response> {
-  return fetch(`${cms.url}${apiPath}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${adminToken}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 async function contentVersion(): Promise<string> {
   const response = await fetch(`${cms.url}/api/catalog/version`);
   expect(response.status).toBe(200);
@@ -83,42 +67,7 @@ const articleTitles = (page: Page) => page.document.body.textContent ?? '';
 const listeningLines = () => site.output().match(/\[site\] listening on/g) ?? [];
 
 beforeAll(async () => {
-  if (!fs.existsSync(CMS_DIST)) throw new Error(`${CMS_DIST} is missing: build it first (npm run build)`);
-  const publicDir = path.join(workDir, 'public');
-  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-  cms = await startCms(
-    {
-      SEED_DEMO_CONTENT: 'false',
-      STRAPI_PUBLIC_DIR: publicDir,
-      REDIS_URL: '',
-      // The machine running the tests is busy; shedding is not what this file is about.
-      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '5000',
-    },
-    { database: path.join(workDir, 'data.db') },
-  );
-
-  const registered = await fetch(`${cms.url}/admin/register-admin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      firstname: 'Publish',
-      lastname: 'Test',
-      email: 'publish@folio.example',
-      password: 'Publish-test-1',
-    }),
-  });
-  expect(registered.status).toBe(200);
-  adminToken = ((await registered.json()) as { data: { token: string } }).data.token;
-
-  const form = new FormData();
-  form.append('files', new Blob([COVER_PNG], { type: 'image/png' }), 'cover.png');
-  const uploaded = await fetch(`${cms.url}/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${adminToken}` },
-    body: form,
-  });
-  expect(uploaded.status).toBe(201);
-  coverId = ((await uploaded.json()) as { id: number }[])[0].id;
+  ({ cms, admin, coverId } = await startEditorCms(workDir));
 
   site = await startSiteSnapshot({ CMS_URL: cms.url, CONTENT_MAX_AGE_MS: String(CONTENT_MAX_AGE_MS) });
 });

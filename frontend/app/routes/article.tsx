@@ -3,7 +3,7 @@ import { ArticleDetail } from '../features/articles/components/ArticleDetail';
 import { metaTags } from '../lib/seo/pageHead';
 import type { Route } from './+types/article';
 
-export const loader = ({ params }: Route.LoaderArgs) => loadArticlePage(params.slug ?? '');
+export const loader = ({ request, params }: Route.LoaderArgs) => loadArticlePage(request.url, params.slug ?? '');
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? metaTags(data.head) : []);
 

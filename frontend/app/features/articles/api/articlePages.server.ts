@@ -1,6 +1,6 @@
 /** The article pages' data for their route loaders, from the server's content cache, with each page's head. */
 import { content } from '../../../lib/content/content.server';
-import { loadContent, notFound } from '../../../lib/content/loaders.server';
+import { loadContent, notFoundOrMoved } from '../../../lib/content/loaders.server';
 import { buildPageHead } from '../../../lib/seo/pageHead.server';
 import { articleJsonLd, collectionPageJsonLd } from '../../../lib/seo/structuredData';
 import { absoluteUrl } from '../../../lib/seo/urls';
@@ -35,10 +35,10 @@ export async function loadArticleList() {
 }
 
 /** /articles/{slug}, with the other parts of its series. */
-export async function loadArticlePage(slug: string) {
+export async function loadArticlePage(url: string, slug: string) {
   const articles = await loadContent(content.articles);
   const article = articles.find((candidate) => candidate.slug === slug.toLowerCase());
-  if (!article) notFound();
+  if (!article) return notFoundOrMoved(url);
   const head = await buildPageHead({
     title: article.title,
     description: article.description,

@@ -5,7 +5,7 @@
 import { sortByTitle, type ArchiveEntry, type Scan } from '@folio/core';
 import { content } from '../../../lib/content/content.server';
 import { groupByDesigner, type EntryKind } from '../../../lib/content/groups';
-import { loadContent, notFound } from '../../../lib/content/loaders.server';
+import { loadContent, notFoundOrMoved } from '../../../lib/content/loaders.server';
 import { buildPageHead } from '../../../lib/seo/pageHead.server';
 import { archiveEntryJsonLd, collectionPageJsonLd, scanJsonLd } from '../../../lib/seo/structuredData';
 import { absoluteUrl } from '../../../lib/seo/urls';
@@ -47,7 +47,7 @@ export async function loadDesignerPage(url: string, designerSlug: string) {
   const kind = entryKindOf(url);
   const { label } = ENTRY_KINDS[kind];
   const entries = sortByTitle(entriesOfDesigner(await loadEntries(kind), designerSlug));
-  if (!entries.length) notFound();
+  if (!entries.length) return notFoundOrMoved(url);
   const designer = entries[0].designerOrBrand;
   const title = `${designer} ${label}`;
   const description = `${label} of ${designer} in the library: ${entries.length} ${entries.length === 1 ? 'title' : 'titles'}.`;
@@ -73,7 +73,7 @@ export async function loadDesignerPage(url: string, designerSlug: string) {
 export async function loadEntryPage(url: string, designerSlug: string, titleSlug: string) {
   const kind = entryKindOf(url);
   const entry = findEntryByPath(await loadEntries(kind), kind, designerSlug, titleSlug);
-  if (!entry) notFound();
+  if (!entry) return notFoundOrMoved(url);
   const images = kind === 'scans' ? (entry as Scan).pages : 'images' in entry ? entry.images : [];
   const head = await buildPageHead({
     title: `${entry.title} – ${entry.designerOrBrand}`,
