@@ -1,12 +1,35 @@
 import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/admin/strapi-admin';
 import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin';
-import { PLUGIN_ID, YEAR_FIELD } from '../../shared/fields';
+import { PLUGIN_ID, YEAR_FIELD, YEAR_FIELD_UID } from '../../shared/fields';
 import { PagesPanel } from './components/PagesPanel';
+
+/** A list view column as the Content Manager's `inject-column-in-table` hook hands it over. */
+interface ListHeader {
+  name: string;
+  attribute?: { customField?: string };
+  cellFormatter?: (row: Record<string, unknown>) => string;
+}
+
+/**
+ * Years in list views as written: the Content Manager formats every integer cell with digit grouping
+ * ("1,999"); the hook that plugins use to add columns (i18n's "Available in") lets a column format its cells.
+ */
+const plainYearColumns = ({ displayedHeaders, layout }: { displayedHeaders: ListHeader[]; layout: unknown }) => ({
+  displayedHeaders: displayedHeaders.map((header) =>
+    header.attribute?.customField === YEAR_FIELD_UID
+      ? {
+          ...header,
+          cellFormatter: (row: Record<string, unknown>) => (row[header.name] == null ? '-' : String(row[header.name])),
+        }
+      : header,
+  ),
+  layout,
+});
 
 /**
  * The editing aids' admin part: the year field's plain digit input (the design system's number input
- * groups digits, "1,999"), and the pages grid beside a scan's or archive entry's form.
+ * groups digits, "1,999") and list cells, and the pages grid beside a scan's or archive entry's form.
  */
 export default {
   register(app: StrapiApp) {
@@ -31,5 +54,6 @@ export default {
     // Typed as unknown by Strapi; the cast is the one its Content Manager APIs documentation gives.
     const apis = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis'];
     apis.addEditViewSidePanel([PagesPanel]);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', plainYearColumns);
   },
 };
