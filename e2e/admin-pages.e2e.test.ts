@@ -1,7 +1,8 @@
 /**
  * The editors' admin, in the real Strapi admin panel (folio-editor plugin): a scan's pages as a grid of
  * thumbnails with their count beside its form, reordered from the keyboard and by dragging, saved as
- * usual and stored in that order; the year shown as plain digits.
+ * usual and stored in that order; pages added together in the media dialog going in after the others in
+ * their names' order; the year shown as plain digits, in the form and in the list.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
@@ -9,6 +10,7 @@ import { eventually } from '../cms/tests/support/eventually';
 import {
   adminApi,
   expectTranslationJobs404,
+  expectUploadDialogNoise,
   logIn,
   quietAdmin,
   registerFirstAdmin,
@@ -123,6 +125,7 @@ it('shows a scan’s pages as a grid with their count, reordered by keyboard and
   const visit = await site.open('desktop');
   const { page } = visit;
   await quietAdmin(visit);
+  expectUploadDialogNoise(visit);
   await page.goto(new URL('/admin/auth/login', site.cmsUrl).href, { waitUntil: 'networkidle' });
   await prepareScan(visit);
   expectTranslationJobs404(visit, SCAN, documentId);
@@ -177,6 +180,27 @@ it('shows a scan’s pages as a grid with their count, reordered by keyboard and
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
   expect(await storedPageNames()).toEqual(expected);
+
+  // Files picked together in the media dialog go in after the others in their names' order, whatever the
+  // order their separate uploads end in.
+  await page.getByRole('button', { name: 'Add', exact: true }).nth(1).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Add more assets' }).click();
+  const drawn = await drawPages(page);
+  const added = ['page-10.png', 'page-6.png', 'page-7.png'];
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles(added.map((name, index) => ({ name, mimeType: 'image/png', buffer: drawn[index] })));
+  await dialog.getByRole('button', { name: 'Upload 3 assets to the library' }).click();
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  const withAdded = [...expected, 'page-6.png', 'page-7.png', 'page-10.png'];
+  await settlesTo(() => gridOrder(page), withAdded, 'the added pages');
+  const savedAgain = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes(`/${SCAN}/${documentId}`),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await savedAgain).status()).toBe(200);
+  expect(await storedPageNames()).toEqual(withAdded);
 
   // The list view shows the year as written too (searched for: the demo library fills the first pages).
   await page.goto(new URL(`/admin/content-manager/collection-types/${SCAN}?_q=Pages+in+order`, site.cmsUrl).href, {

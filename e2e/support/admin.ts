@@ -81,6 +81,13 @@ export async function quietAdmin(visit: Visit): Promise<void> {
   visit.problems.expectHttpError(404, '/admin/ai-feature-config');
 }
 
+/** What the media library's upload step prints (its drop zone passes a layout prop to a DOM element). */
+export function expectUploadDialogNoise(visit: Visit): void {
+  visit.problems.expectConsoleError(
+    /^Warning: React does not recognize the `%s` prop.*\bjustifyContent justifycontent\b/s,
+  );
+}
+
 /** The 404 of Strapi's AI translation jobs, which the admin asks for on every edit view of a document. */
 export function expectTranslationJobs404(visit: Visit, uid: string, documentId: string): void {
   visit.problems.expectHttpError(404, `/i18n/ai-localization-jobs/collection-types/${uid}/${documentId}`);

@@ -1,4 +1,4 @@
-import { compareFileNames } from './sort';
+import { compareFileNames, withAddedInNameOrder } from './sort';
 
 describe('compareFileNames', () => {
   it('orders numbered names by their numbers, padded or not', () => {
@@ -18,5 +18,30 @@ describe('compareFileNames', () => {
     const sorted = [...names].sort(compareFileNames);
     expect([...names].reverse().sort(compareFileNames)).toEqual(sorted);
     expect(new Set(sorted).size).toBe(4);
+  });
+});
+
+describe('withAddedInNameOrder', () => {
+  const file = (id: number, name: string) => ({ id, name });
+  const kept = [file(1, 'page-3.png'), file(2, 'page-1.png')];
+  const names = (files: { name: string }[] | null) => files?.map(({ name }) => name);
+
+  it("puts files added together after the others, in their names' order, wherever they were added", () => {
+    const added = [file(7, 'page-10.png'), file(5, 'page-6.png'), file(6, 'page-7.png')];
+    const expected = ['page-3.png', 'page-1.png', 'page-6.png', 'page-7.png', 'page-10.png'];
+    expect(names(withAddedInNameOrder([1, 2], [...kept, ...added]))).toEqual(expected);
+    expect(names(withAddedInNameOrder([1, 2], [...added, ...kept]))).toEqual(expected);
+    expect(names(withAddedInNameOrder([1, 2], [file(7, 'page-10.png'), ...kept]))).toEqual([
+      'page-3.png',
+      'page-1.png',
+      'page-10.png',
+    ]);
+  });
+
+  it('changes nothing when the added files are in place, or when files were only moved or removed', () => {
+    expect(withAddedInNameOrder([1, 2], [...kept, file(5, 'page-6.png'), file(7, 'page-10.png')])).toBeNull();
+    expect(withAddedInNameOrder([1, 2], [kept[1], kept[0]])).toBeNull();
+    expect(withAddedInNameOrder([1, 2], [kept[0]])).toBeNull();
+    expect(withAddedInNameOrder([1, 2], kept)).toBeNull();
   });
 });

@@ -18,6 +18,22 @@ export function compareFileNames(a: string, b: string): number {
   return compareTitles(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
+/**
+ * An ordered list of files after some were added to it (one pick in a media dialog, which may put them
+ * anywhere): the earlier files as they were, then the added ones in their names' order. Null when that is
+ * the list already, or nothing was added.
+ */
+export function withAddedInNameOrder<T extends { id: number; name: string }>(
+  before: readonly number[],
+  files: readonly T[],
+): T[] | null {
+  const known = new Set(before);
+  const kept = files.filter((file) => known.has(file.id));
+  const added = files.filter((file) => !known.has(file.id));
+  const ordered = [...kept, ...added.sort((a, b) => compareFileNames(a.name, b.name))];
+  return ordered.every((file, index) => file === files[index]) ? null : ordered;
+}
+
 export function sortByTitle<T extends { title: string }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => compareTitles(a.title, b.title));
 }

@@ -18,7 +18,7 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { compareFileNames } from '@folio/core';
+import { compareFileNames, withAddedInNameOrder } from '@folio/core';
 import { useForm } from '@strapi/admin/strapi-admin';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { styled } from 'styled-components';
@@ -138,9 +138,25 @@ export function PagesGrid({ field, one, many }: PagesGridProps) {
   const value = useForm('PagesGrid', (form) => (form.values as Record<string, unknown>)[field], false);
   const onChange = useForm('PagesGrid', (form) => form.onChange, false);
   const disabled = useForm('PagesGrid', (form) => form.disabled, false) ?? true;
+  const modified = useForm('PagesGrid', (form) => form.modified, false) ?? false;
   const [status, setStatus] = React.useState('');
   const assets = React.useMemo(() => (Array.isArray(value) ? (value as Asset[]) : []), [value]);
   const ids = React.useMemo(() => assets.map((asset) => asset.id), [assets]);
+
+  // The media dialog uploads each chosen file in its own request and puts them first, in the order the
+  // uploads end; files added are moved after the others in their names' order (page-2 before page-10), as
+  // pages from a PDF are. Only an editor's addition (the form is modified), never the order as loaded.
+  const shownIds = React.useRef<number[] | null>(null);
+  React.useEffect(() => {
+    const before = shownIds.current;
+    shownIds.current = ids;
+    if (!before || !modified || disabled) return;
+    const ordered = withAddedInNameOrder(before, assets);
+    if (!ordered) return;
+    onChange?.(field, ordered);
+    const added = ordered.filter((asset) => !before.includes(asset.id)).length;
+    setStatus(`${count(added, one, many)} added after the others, in file name order.`);
+  }, [ids, assets, modified, disabled, onChange, field, one, many]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
