@@ -22,6 +22,16 @@ export interface BodyLimits {
 
 /** How long the log stays quiet about a client after one of its bodies was refused. */
 const REFUSAL_LOG_WINDOW_MS = 60_000;
+/**
+ * The most of a refused body read away before answering a client that will close the connection
+ * (RFC 9112's lingering close); past it, the answer goes at once and such a client may see a reset.
+ */
+const LINGER_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Whether the connection ends with this request: Node then closes it as soon as the answer is sent. */
+const closesAfter = (req: IncomingMessage) =>
+  /\bclose\b/i.test(req.headers.connection ?? '') ||
+  (req.httpVersion === '1.0' && !/\bkeep-alive\b/i.test(req.headers.connection ?? ''));
 
 /** The CMS's router ignores case and a trailing slash, so every spelling of a route meets its limit. */
 function routeKey(path: string): string {
@@ -71,11 +81,16 @@ export function bodyLimit({ routes, otherBytes }: BodyLimits): BodyLimit {
     declared(req, res, next) {
       const declared = req.headers['content-length'];
       const maxBytes = limitFor(req);
-      // The rest of the body is read and dropped by Node once the answer is sent, so the visitor
-      // receives the 413 instead of a connection reset in the middle of its upload.
-      if (declared !== undefined && Number(declared) > maxBytes)
-        return refuse(req, res, maxBytes, `a ${declared}-byte`);
-      next();
+      if (declared === undefined || Number(declared) <= maxBytes) return next();
+      // On a kept connection Node reads the rest of the body away once the answer is sent, so the visitor
+      // gets the 413 instead of a reset mid-upload. On a closing one it closes at once, under a client still
+      // sending, whose write then fails before it reads the answer: the body is read away first.
+      if (closesAfter(req) && Number(declared) <= LINGER_MAX_BYTES) {
+        req.on('end', () => refuse(req, res, maxBytes, `a ${declared}-byte`));
+        req.resume();
+        return;
+      }
+      refuse(req, res, maxBytes, `a ${declared}-byte`);
     },
 
     chunked(req, res, next) {

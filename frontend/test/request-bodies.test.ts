@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CONTACT_ENDPOINTS, CONTACT_MAX_BODY_BYTES } from '@folio/core';
 import { startCms, UNLIMITED_BUDGETS, type RunningCms } from '../../bench/lib/cms';
+import { sendRaw } from '../../cms/tests/support/raw-http';
 import { startRequestTap, type RequestTap } from './support/requestTap';
 import { ensureBuilt, startSite, type RunningSite } from './support/siteServer';
 
@@ -141,6 +142,20 @@ it("refuses a declared body over a contact route's limit with the CMS's 413, eve
     }
   }
   expect(tap.requests.slice(relayedBefore)).toEqual([]);
+});
+
+it('answers a refused body with its 413 also to a client that closes the connection after the request', async () => {
+  // Node closes such a connection as soon as the answer is sent: the site reads the body away first, or the
+  // client, still sending, would meet a reset (EPIPE) instead of the answer.
+  const closing = Array.from({ length: TRIES / 4 }, () =>
+    sendRaw(Number(new URL(site.url).port), {
+      method: 'POST',
+      path: SEND_INQUIRY,
+      headers: { 'content-type': 'application/json', connection: 'close' },
+      body: Buffer.from(jsonOf(LARGE_BYTES)),
+    }).then(({ status, text }) => ({ status, body: JSON.parse(text) as unknown })),
+  );
+  expect(await Promise.all(closing)).toEqual(Array(TRIES / 4).fill({ status: 413, body: TOO_LARGE }));
 });
 
 it('counts the bytes of a chunked body and refuses it past the limit, relaying none', async () => {
