@@ -17,6 +17,8 @@ const ENV = {
   S3_ACCESS_SECRET: 'test-secret',
   CDN_URL: 'https://cdn.folio.example/media',
   PUBLIC_SITE_URL: 'https://folio.example:8443',
+  // Headers only: no demo library, whose seed on PostgreSQL beside the other suites is long.
+  SEED_DEMO_CONTENT: 'false',
 };
 const saved: Record<string, string | undefined> = {};
 let strapi: Core.Strapi;
