@@ -139,6 +139,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Context, next: Next) => {
     // Strapi's router takes any case of a path, so this guard does too.
     if (!ctx.path.toLowerCase().startsWith(prefix)) return next();
+    // PostgreSQL refuses a NUL character in text (a 500 from a filter value); no Folio value holds one.
+    if (ctx.querystring.includes('%00') || ctx.querystring.includes('\u0000'))
+      throw new errors.ValidationError('Invalid query parameter: it contains a NUL character');
     const problem = queryProblem(ctx.query as Record<string, unknown>);
     if (problem) throw new errors.ValidationError(`Invalid query parameter ${problem}`);
     return next();
