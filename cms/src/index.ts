@@ -6,6 +6,7 @@ import { seedIfEmpty } from './seed';
 import { readRequestBodies } from './utils/body-parsing';
 import { closeSharedRedis } from './utils/rate-limiter';
 import { routesReadingOwnBody } from './utils/request-bodies';
+import { settleDatabase } from './utils/settle-database';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -22,9 +23,13 @@ export default {
     if (folioSettings().seedDemoContent) await seedIfEmpty(strapi);
   },
 
-  /** The limiters' Redis connection (when REDIS_URL is set) must not outlive the CMS. */
+  /**
+   * The limiters' Redis connection (when REDIS_URL is set) must not outlive the CMS, and the database
+   * closes only once the queries under way (Strapi's entry events among them) are done.
+   */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await strapi.service('api::catalog.catalog').close();
     await closeSharedRedis();
+    await settleDatabase(strapi);
   },
 };

@@ -3,7 +3,7 @@
  * as strapi::query parses them, and the queries that go on to Strapi's own validation. Against the real CMS:
  * hostile-input.test.ts and the fuzz suite's reads.
  */
-import { queryProblem } from '../src/middlewares/query-guard';
+import { queryProblem, type GuardAttribute } from '../src/middlewares/query-guard';
 
 it.each<[string, Record<string, unknown>, RegExp]>([
   ['sort=../../etc/passwd', { sort: '../../etc/passwd' }, /sort: an empty name/],
@@ -46,4 +46,60 @@ it.each<[string, Record<string, unknown>]>([
   ['pagination[page]=2', { pagination: { page: '2' } }],
 ])('leaves %s to Strapi', (_query, query) => {
   expect(queryProblem(query)).toBeNull();
+});
+
+/** A scan's schema as the guard reads it: the year a number, the designer a relation, pages media. */
+const SCHEMA: Record<string, Record<string, GuardAttribute>> = {
+  'api::scan.scan': {
+    title: { type: 'string' },
+    yearPublished: { type: 'integer' },
+    designer: { type: 'relation', target: 'api::designer.designer' },
+    pages: { type: 'media' },
+  },
+  'api::designer.designer': { name: { type: 'string' }, scans: { type: 'relation', target: 'api::scan.scan' } },
+  'plugin::upload.file': { width: { type: 'integer' }, size: { type: 'decimal' } },
+};
+const scope = { uid: 'api::scan.scan', attributes: (uid: string) => SCHEMA[uid] };
+
+it.each<[string, Record<string, unknown>, RegExp]>([
+  [
+    'filters[id][$eq]=abc',
+    { filters: { id: { $eq: 'abc' } } },
+    /id \(a number\) compared to a value that is no whole number/,
+  ],
+  ['filters[id]=1.5', { filters: { id: '1.5' } }, /no whole number/],
+  ['filters[id][$between]=-1,', { filters: { id: { $between: ['-1', ''] } } }, /no whole number/],
+  ['filters[yearPublished][$gt]=2147483648', { filters: { yearPublished: { $gt: '2147483648' } } }, /out of range/],
+  [
+    'filters[yearPublished][$not][$in]=1,x',
+    { filters: { yearPublished: { $not: { $in: ['1', 'x'] } } } },
+    /yearPublished/,
+  ],
+  ['filters[$or][0][id]=x', { filters: { $or: [{ id: 'x' }] } }, /no whole number/],
+  ['filters[designer][id][$eq]=*', { filters: { designer: { id: { $eq: '*' } } } }, /no whole number/],
+  [
+    'filters[designer][scans][yearPublished]=x',
+    { filters: { designer: { scans: { yearPublished: 'x' } } } },
+    /yearPublished/,
+  ],
+  [
+    'filters[pages][size][$lt]=big',
+    { filters: { pages: { size: { $lt: 'big' } } } },
+    /size \(a number\) compared to a value that is no number/,
+  ],
+  ['filters[id][$containsi]=1', { filters: { id: { $containsi: '1' } } }, /id \(not text\) compared with \$containsi/],
+  ['populate[designer][filters][id]=x', { populate: { designer: { filters: { id: 'x' } } } }, /populate: filters: id/],
+])('refuses, knowing the model, %s', (_query, query, problem) => {
+  expect(queryProblem(query, scope)).toMatch(problem);
+});
+
+it.each<[string, Record<string, unknown>]>([
+  ['filters[id][$in]=1,2', { filters: { id: { $in: ['1', '2'] } } }],
+  ['filters[yearPublished][$between]=1990,1999', { filters: { yearPublished: { $between: ['1990', '1999'] } } }],
+  ['filters[yearPublished][$null]=true', { filters: { yearPublished: { $null: 'true' } } }],
+  ['filters[title][$contains]=1990', { filters: { title: { $contains: '1990' } } }],
+  ['filters[pages][size][$lt]=120.5', { filters: { pages: { size: { $lt: '120.5' } } } }],
+  ['filters[designer][name][$eqi]=x', { filters: { designer: { name: { $eqi: 'x' } } } }],
+])('leaves, knowing the model, %s to Strapi', (_query, query) => {
+  expect(queryProblem(query, scope)).toBeNull();
 });

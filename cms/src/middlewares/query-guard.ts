@@ -56,15 +56,71 @@ function fieldsProblem(value: unknown): string | null {
   return null;
 }
 
-function filtersProblem(value: unknown): string | null {
+/** An attribute as the guard needs it: its type, and the model a relation or component leads to. */
+export interface GuardAttribute {
+  type: string;
+  target?: string;
+  component?: string;
+}
+/** A model's attributes by name, or undefined for a model the guard does not know. */
+export type Attributes = (uid: string) => Record<string, GuardAttribute> | undefined;
+
+/** The model a relation, a media field or a component leads to. */
+const modelOf = (attribute: GuardAttribute | undefined) =>
+  attribute?.type === 'media' ? 'plugin::upload.file' : (attribute?.target ?? attribute?.component);
+
+/** PostgreSQL's integer and bigint ranges: a number outside them fails the query there. */
+const INTEGER_RANGE: Record<string, bigint> = {
+  integer: BigInt('2147483648'),
+  increments: BigInt('2147483648'),
+  biginteger: BigInt('9223372036854775808'),
+};
+/** Operators whose value is no value of the attribute's type. */
+const TYPE_FREE_OPERATORS = new Set(['$null', '$notNull']);
+/** Operators that compare text (LIKE, lower()): PostgreSQL has none of them for numbers or booleans. */
+const TEXT_OPERATORS = new Set([
+  '$eqi',
+  '$nei',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
+]);
+
+/** What is wrong with a value compared to a number or boolean attribute, or null (strapi/strapi#24678). */
+function valueProblem(type: string, value: unknown): string | null {
+  if (value === null) return null;
+  const text = String(value).trim();
+  const range = INTEGER_RANGE[type];
+  if (range !== undefined) {
+    if (!/^-?\d{1,20}$/.test(text)) return 'a value that is no whole number';
+    const number = BigInt(text);
+    return number >= -range && number < range ? null : 'a number out of range';
+  }
+  if (type === 'float' || type === 'decimal') {
+    return /^-?\d+(\.\d+)?$/.test(text) ? null : 'a value that is no number';
+  }
+  if (type === 'boolean') {
+    return /^(true|false|0|1|t|f)$/i.test(text) ? null : 'a value that is not true or false';
+  }
+  return null;
+}
+
+function filtersProblem(value: unknown, attributes?: Attributes, uid?: string): string | null {
   if (Array.isArray(value)) {
     for (const item of value) {
-      const problem = isScalar(item) ? null : filtersProblem(item);
+      const problem = isScalar(item) ? null : filtersProblem(item, attributes, uid);
       if (problem) return problem;
     }
     return null;
   }
   if (!isRecord(value)) return null;
+  // Every model has an id; the rest come from the model's schema when the guard knows it.
+  const fields = uid && attributes ? attributes(uid) : undefined;
   for (const [key, condition] of Object.entries(value)) {
     if (LOGICAL_OPERATORS.has(key)) {
       const conditions = Array.isArray(condition) ? condition : [condition];
@@ -79,14 +135,50 @@ function filtersProblem(value: unknown): string | null {
     } else {
       const problem = nameProblem(key);
       if (problem) return problem;
+      const attribute = key === 'id' ? { type: 'increments' } : fields?.[key];
+      const typed = attribute && typedProblem(key, attribute, condition);
+      if (typed) return typed;
+      const next = modelOf(attribute);
+      const problem2 = filtersProblem(condition, attributes, next ?? (attribute ? undefined : uid));
+      if (problem2) return problem2;
+      continue;
     }
-    const problem = filtersProblem(condition);
+    const problem = filtersProblem(condition, attributes, uid);
     if (problem) return problem;
   }
   return null;
 }
 
-function populateProblem(value: unknown): string | null {
+/** The conditions on one attribute: `filters[id]=1`, `filters[id][$in]=1,2`, `filters[id][$not][$eq]=1`. */
+function typedProblem(name: string, attribute: GuardAttribute, condition: unknown): string | null {
+  if (!(attribute.type in INTEGER_RANGE) && !['float', 'decimal', 'boolean'].includes(attribute.type)) return null;
+  const check = (operator: string, values: unknown): string | null => {
+    if (TYPE_FREE_OPERATORS.has(operator)) return null;
+    if (TEXT_OPERATORS.has(operator)) return `${name} (not text) compared with ${operator}`;
+    for (const item of Array.isArray(values) ? values : [values]) {
+      if (isRecord(item)) {
+        for (const [inner, innerValues] of Object.entries(item)) {
+          const problem = check(inner, innerValues);
+          if (problem) return problem;
+        }
+        continue;
+      }
+      const problem = valueProblem(attribute.type, item);
+      if (problem)
+        return `${name} (${attribute.type === 'boolean' ? 'true or false' : 'a number'}) compared to ${problem}`;
+    }
+    return null;
+  };
+  return check('$eq', condition);
+}
+
+/** Where a (nested) query is: the model it reads, when the guard knows the schema. */
+interface Scope {
+  attributes?: Attributes;
+  uid?: string;
+}
+
+function populateProblem(value: unknown, scope: Scope = {}): string | null {
   if (!isRecord(value)) {
     for (const item of items(value)) {
       if (typeof item !== 'string') return 'a value that is not a relation';
@@ -98,51 +190,85 @@ function populateProblem(value: unknown): string | null {
     }
     return null;
   }
+  const fields = scope.uid && scope.attributes ? scope.attributes(scope.uid) : undefined;
   for (const [name, nested] of Object.entries(value)) {
-    const problem = nameProblem(name) ?? (isRecord(nested) ? nestedProblem(nested) : null);
+    const attribute = fields?.[name];
+    const uid = modelOf(attribute);
+    const problem = nameProblem(name) ?? (isRecord(nested) ? nestedProblem(nested, { ...scope, uid }) : null);
     if (problem) return problem;
   }
   return null;
 }
 
-const PARAMETERS: Record<string, (value: unknown) => string | null> = {
+/** A dynamic zone's `on`: each key is a component's uid, with that component's own query. */
+function onProblem(value: unknown, scope: Scope): string | null {
+  if (!isRecord(value)) return null;
+  for (const [uid, nested] of Object.entries(value)) {
+    const problem = nameProblem(uid) ?? (isRecord(nested) ? nestedProblem(nested, { ...scope, uid }) : null);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+const PARAMETERS: Record<string, (value: unknown, scope: Scope) => string | null> = {
   sort: sortProblem,
   fields: fieldsProblem,
-  filters: filtersProblem,
+  filters: (value, { attributes, uid }) => filtersProblem(value, attributes, uid),
   populate: populateProblem,
+  on: onProblem,
 };
 
-/** The parameters of a query, or of a relation's own query inside `populate` (`on` holds components'). */
-function nestedProblem(query: Record<string, unknown>): string | null {
+/** The parameters of a query, or of a relation's own query inside `populate`. */
+function nestedProblem(query: Record<string, unknown>, scope: Scope): string | null {
   for (const [parameter, value] of Object.entries(query)) {
-    const check =
-      parameter === 'on' ? (on: unknown) => (isRecord(on) ? populateProblem(on) : null) : PARAMETERS[parameter];
-    const problem = check ? check(value) : null;
+    const check = PARAMETERS[parameter];
+    const problem = check ? check(value, scope) : null;
     if (problem) return `${parameter}: ${problem}`;
   }
   return null;
 }
 
-/** What Strapi would fail on with a 500 in a content-API query, or null. */
-export const queryProblem = (query: Record<string, unknown>) => nestedProblem(query);
+/**
+ * What Strapi would fail on with a 500 in a content-API query, or null; given the model the route reads
+ * (`uid`) and its schema, also a filter that compares a number or boolean to something else.
+ */
+export const queryProblem = (query: Record<string, unknown>, scope: Scope = {}) => nestedProblem(query, scope);
+
+/** The collection routes' first path step (`scans`, `about`) to the model they read; the upload plugin's files. */
+function routeModels(strapi: Core.Strapi): Map<string, string> {
+  const models = new Map<string, string>([['upload', 'plugin::upload.file']]);
+  for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
+    if (!uid.startsWith('api::')) continue;
+    models.set(contentType.info.pluralName.toLowerCase(), uid);
+    if (contentType.kind === 'singleType') models.set(contentType.info.singularName.toLowerCase(), uid);
+  }
+  return models;
+}
 
 /**
  * Refuses with 400 the content-API query parameters that Strapi 5.54 lets through its own validation and
- * then fails on with a 500 (strapi/strapi#25560 is one): an empty step in a path (`sort=title.`,
+ * then fails on with a 500 (strapi/strapi#25560 and #24678): an empty step in a path (`sort=title.`,
  * `fields=`), a name of Object.prototype's (`fields=toString`), a logical filter given a value
  * (`filters[$or]=x`), an operator given conditions (`filters[title][$eq][$eq]=x`) or the wrong number of
- * values (`filters[id][$between]=1`). The rest is left to
- * Strapi (docs/decisions/100-hostile-input.md).
+ * values (`filters[id][$between]=1`), and on PostgreSQL a number or boolean compared to anything else
+ * (`filters[id][$eq]=abc`). The rest is left to Strapi (docs/decisions/100-hostile-input.md).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const prefix = `${strapi.config.get<string>('api.rest.prefix', '/api')}/`.toLowerCase();
+  let models: Map<string, string> | undefined;
+  const attributes: Attributes = (uid) =>
+    (strapi.getModel(uid as never) as { attributes?: Record<string, GuardAttribute> } | undefined)?.attributes;
   return async (ctx: Context, next: Next) => {
     // Strapi's router takes any case of a path, so this guard does too.
-    if (!ctx.path.toLowerCase().startsWith(prefix)) return next();
+    const path = ctx.path.toLowerCase();
+    if (!path.startsWith(prefix)) return next();
     // PostgreSQL refuses a NUL character in text (a 500 from a filter value); no Folio value holds one.
     if (ctx.querystring.includes('%00') || ctx.querystring.includes('\u0000'))
       throw new errors.ValidationError('Invalid query parameter: it contains a NUL character');
-    const problem = queryProblem(ctx.query as Record<string, unknown>);
+    // Content types are all registered once the server takes requests.
+    models ??= routeModels(strapi);
+    const uid = models.get(path.slice(prefix.length).split('/')[0]);
+    const problem = queryProblem(ctx.query as Record<string, unknown>, { attributes, uid });
     if (problem) throw new errors.ValidationError(`Invalid query parameter ${problem}`);
     return next();
   };
