@@ -14,6 +14,8 @@ export interface Image {
   height: number;
   alternativeText: string | null;
   formats: Record<string, ImageFormat>;
+  /** Upload hash of the image's IIIF level-0 tile pyramid (served at /iiif/image/<hash>/), once it is built. */
+  deepZoom?: string | null;
 }
 
 export interface DesignerRef {
