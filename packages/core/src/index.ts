@@ -9,3 +9,4 @@ export * from './once-per-window.js';
 export * from './editorial.js';
 export * from './api-error.js';
 export * from './preview.js';
+export * from './iiif/index.js';

@@ -1,0 +1,317 @@
+/**
+ * IIIF Presentation 3 documents for the library (https://iiif.io/api/presentation/3.0/): a Manifest per
+ * scan and archive entry, a Collection per designer or brand, and one top Collection. Pure functions of
+ * the catalog shapes, so the site serves them from the same content (and cache) as its pages.
+ */
+import type { ArchiveEntry, Image, Scan, SiteSettings } from '../entities.js';
+import { IIIF_PRESENTATION_CONTEXT, iiifPaths, type IiifEntryKind } from './paths.js';
+
+/** A IIIF language map: text by language ("none" for names and numbers, which are in no language). */
+export type LanguageMap = Record<string, string[]>;
+
+export interface MetadataRow {
+  label: LanguageMap;
+  value: LanguageMap;
+}
+
+export interface ImageService3 {
+  id: string;
+  type: 'ImageService3';
+  profile: 'level0';
+}
+
+export interface ImageResource {
+  id: string;
+  type: 'Image';
+  format: string;
+  width: number;
+  height: number;
+  service?: ImageService3[];
+}
+
+export interface TextResource {
+  id: string;
+  type: 'Text';
+  label: LanguageMap;
+  format: 'text/html';
+}
+
+export interface Canvas {
+  id: string;
+  type: 'Canvas';
+  label: LanguageMap;
+  width: number;
+  height: number;
+  thumbnail?: ImageResource[];
+  items: {
+    id: string;
+    type: 'AnnotationPage';
+    items: { id: string; type: 'Annotation'; motivation: 'painting'; body: ImageResource; target: string }[];
+  }[];
+}
+
+export interface Manifest {
+  '@context': typeof IIIF_PRESENTATION_CONTEXT;
+  id: string;
+  type: 'Manifest';
+  label: LanguageMap;
+  summary?: LanguageMap;
+  metadata: MetadataRow[];
+  thumbnail?: ImageResource[];
+  rights: string;
+  requiredStatement: MetadataRow;
+  provider: { id: string; type: 'Agent'; label: LanguageMap; homepage: TextResource[] }[];
+  homepage: TextResource[];
+  behavior?: ['paged'];
+  items: Canvas[];
+}
+
+export interface CollectionItem {
+  id: string;
+  type: 'Manifest' | 'Collection';
+  label: LanguageMap;
+  thumbnail?: ImageResource[];
+}
+
+export interface Collection {
+  '@context': typeof IIIF_PRESENTATION_CONTEXT;
+  id: string;
+  type: 'Collection';
+  label: LanguageMap;
+  summary?: LanguageMap;
+  rights: string;
+  requiredStatement: MetadataRow;
+  homepage: TextResource[];
+  items: CollectionItem[];
+}
+
+/**
+ * What the library says of its reuse, in every document. The site settings have no rights field yet:
+ * the rights statement is a constant (see docs/decisions/155) and the attribution names the site.
+ */
+export interface IiifRights {
+  /** A Creative Commons or RightsStatements.org URI, as Presentation 3's `rights` requires. */
+  rights: string;
+  /** The required statement's label and value ("{siteName}" is replaced by the site's name). */
+  attributionLabel: string;
+  attribution: string;
+}
+
+/**
+ * In Copyright – Educational Use Permitted: the scans are of published catalogues whose rights stay
+ * with their publishers; the library shows them for study.
+ */
+export const IIIF_DEFAULT_RIGHTS: IiifRights = {
+  rights: 'http://rightsstatements.org/vocab/InC-EDU/1.0/',
+  attributionLabel: 'Attribution',
+  attribution: 'Provided by {siteName}. Rights remain with the publishers; reuse for education and research.',
+};
+
+export interface IiifContext {
+  /** The site's public URL, without a trailing slash: every id is under it. */
+  siteUrl: string;
+  settings: Pick<SiteSettings, 'siteName' | 'description'>;
+  rights?: IiifRights;
+}
+
+const text = (value: string, language = 'en'): LanguageMap => ({ [language]: [value] });
+const row = (label: string, value: string, language = 'none'): MetadataRow => ({
+  label: text(label),
+  value: text(value, language),
+});
+
+/** An absolute URL: media on the site's own origin come as paths, media on a CDN as URLs. */
+function absoluteUrl(siteUrl: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+const FORMATS: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+};
+
+/** The media type of an image from its file name (uploads keep their extension). */
+export function imageFormat(url: string): string {
+  const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(url)?.[1]?.toLowerCase() ?? '';
+  return FORMATS[extension] ?? 'image/jpeg';
+}
+
+/** An image as a IIIF resource, with its level-0 image service when its tiles exist. */
+export function imageResource(siteUrl: string, image: Pick<Image, 'url' | 'width' | 'height' | 'deepZoom'>) {
+  const resource: ImageResource = {
+    id: absoluteUrl(siteUrl, image.url),
+    type: 'Image',
+    format: imageFormat(image.url),
+    width: image.width,
+    height: image.height,
+  };
+  if (image.deepZoom)
+    resource.service = [
+      { id: iiifPaths.imageService(siteUrl, image.deepZoom), type: 'ImageService3', profile: 'level0' },
+    ];
+  return resource;
+}
+
+/** The smallest rendition Strapi made (its "thumbnail"), else the image itself. */
+function thumbnailOf(siteUrl: string, image: Image | null): ImageResource[] | undefined {
+  if (!image || !image.width || !image.height) return undefined;
+  const small = image.formats?.thumbnail ?? image.formats?.small;
+  // A thumbnail is one small picture: the image service belongs to the canvas's painted image.
+  return [imageResource(siteUrl, { ...(small ?? image), deepZoom: null })];
+}
+
+function attribution(context: IiifContext) {
+  const rights = context.rights ?? IIIF_DEFAULT_RIGHTS;
+  return {
+    rights: rights.rights,
+    requiredStatement: row(
+      rights.attributionLabel,
+      rights.attribution.replaceAll('{siteName}', context.settings.siteName),
+      'en',
+    ),
+  };
+}
+
+const homepage = (siteUrl: string, path: string, label: string): TextResource[] => [
+  { id: absoluteUrl(siteUrl, path), type: 'Text', label: text(label), format: 'text/html' },
+];
+
+/** The pages or gallery images that can be drawn on a canvas: a canvas needs a size. */
+const drawable = (images: Image[]) => images.filter((image) => image.width > 0 && image.height > 0);
+
+function canvases(manifestId: string, siteUrl: string, images: Image[], noun: string): Canvas[] {
+  const base = manifestId.replace(/\/manifest\.json$/, '');
+  return drawable(images).map((image, index) => {
+    const n = index + 1;
+    const id = `${base}/canvas/${n}`;
+    return {
+      id,
+      type: 'Canvas',
+      label: text(`${noun} ${n}`),
+      width: image.width,
+      height: image.height,
+      thumbnail: thumbnailOf(siteUrl, image),
+      items: [
+        {
+          id: `${base}/page/${n}`,
+          type: 'AnnotationPage',
+          items: [
+            {
+              id: `${base}/annotation/${n}`,
+              type: 'Annotation',
+              motivation: 'painting',
+              body: imageResource(siteUrl, image),
+              target: id,
+            },
+          ],
+        },
+      ],
+    };
+  });
+}
+
+/** The manifest of a scan (its pages, read as a book) or an archive entry (its gallery). */
+export function entryManifest(kind: IiifEntryKind, entry: Scan | ArchiveEntry, context: IiifContext): Manifest {
+  const { siteUrl, settings } = context;
+  const scan = kind === 'scans';
+  const id = iiifPaths.manifest(siteUrl, kind, entry.documentId);
+  const images = scan ? (entry as Scan).pages : ((entry as ArchiveEntry).images ?? []);
+  const metadata = [row(scan ? 'Designer or brand' : 'Designer', entry.designerOrBrand)];
+  if (entry.yearPublished !== null) metadata.push(row(scan ? 'Published' : 'Year', String(entry.yearPublished)));
+  if (entry.collectionsFeatured) metadata.push(row('Collections featured', entry.collectionsFeatured));
+  const summary = entry.description?.trim();
+  return {
+    '@context': IIIF_PRESENTATION_CONTEXT,
+    id,
+    type: 'Manifest',
+    label: text(entry.title, 'none'),
+    ...(summary ? { summary: text(summary) } : {}),
+    metadata,
+    thumbnail: thumbnailOf(siteUrl, entry.cover ?? images[0] ?? null),
+    ...attribution(context),
+    provider: [
+      {
+        id: `${siteUrl}/`,
+        type: 'Agent',
+        label: text(settings.siteName, 'none'),
+        homepage: homepage(siteUrl, '/', settings.siteName),
+      },
+    ],
+    homepage: homepage(siteUrl, entry.path, `${entry.title} – ${entry.designerOrBrand}`),
+    ...(scan ? { behavior: ['paged'] as ['paged'] } : {}),
+    items: canvases(id, siteUrl, images, scan ? 'Page' : 'Image'),
+  };
+}
+
+const manifestReference = (kind: IiifEntryKind, entry: Scan | ArchiveEntry, siteUrl: string): CollectionItem => ({
+  id: iiifPaths.manifest(siteUrl, kind, entry.documentId),
+  type: 'Manifest',
+  label: text(entry.title, 'none'),
+  thumbnail: thumbnailOf(siteUrl, entry.cover),
+});
+
+const byTitle = <T extends { title: string }>(entries: T[]) =>
+  [...entries].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
+
+/**
+ * One designer's or brand's scans, then archive entries, each A–Z. Undefined when the library holds
+ * nothing of theirs (an unknown slug).
+ */
+export function designerCollection(
+  slug: string,
+  catalog: { scans: Scan[]; archives: ArchiveEntry[] },
+  context: IiifContext,
+): Collection | undefined {
+  const { siteUrl } = context;
+  const scans = byTitle(catalog.scans.filter((entry) => entry.designerorbrand.slug === slug));
+  const archives = byTitle(catalog.archives.filter((entry) => entry.designerorbrand.slug === slug));
+  const first = scans[0] ?? archives[0];
+  if (!first) return undefined;
+  const name = first.designerOrBrand;
+  return {
+    '@context': IIIF_PRESENTATION_CONTEXT,
+    id: iiifPaths.designerCollection(siteUrl, slug),
+    type: 'Collection',
+    label: text(name, 'none'),
+    summary: text(`Scans and archive entries of ${name} in ${context.settings.siteName}.`),
+    ...attribution(context),
+    homepage: homepage(siteUrl, `/${scans.length ? 'scans' : 'archives'}/${slug}`, name),
+    items: [
+      ...scans.map((entry) => manifestReference('scans', entry, siteUrl)),
+      ...archives.map((entry) => manifestReference('archives', entry, siteUrl)),
+    ],
+  };
+}
+
+/** The whole library: one Collection per designer or brand, A–Z. */
+export function libraryCollection(catalog: { scans: Scan[]; archives: ArchiveEntry[] }, context: IiifContext) {
+  const { siteUrl, settings } = context;
+  const designers = new Map<string, string>();
+  for (const entry of [...catalog.scans, ...catalog.archives])
+    if (!designers.has(entry.designerorbrand.slug)) designers.set(entry.designerorbrand.slug, entry.designerOrBrand);
+  const items: CollectionItem[] = [...designers.entries()]
+    .sort(([, a], [, b]) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
+    .map(([slug, name]) => ({
+      id: iiifPaths.designerCollection(siteUrl, slug),
+      type: 'Collection',
+      label: text(name, 'none'),
+    }));
+  const collection: Collection = {
+    '@context': IIIF_PRESENTATION_CONTEXT,
+    id: iiifPaths.libraryCollection(siteUrl),
+    type: 'Collection',
+    label: text(settings.siteName, 'none'),
+    ...(settings.description ? { summary: text(settings.description) } : {}),
+    ...attribution(context),
+    homepage: homepage(siteUrl, '/', settings.siteName),
+    items,
+  };
+  return collection;
+}

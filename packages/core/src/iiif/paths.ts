@@ -1,0 +1,51 @@
+/**
+ * The site's IIIF addresses, shared by the documents that name them and the routes that serve them.
+ * Entries are addressed by documentId, which survives a change of title or slug; designers by slug,
+ * the only identifier the catalog gives them (see docs/decisions/155).
+ */
+export const IIIF_PRESENTATION_CONTEXT = 'http://iiif.io/api/presentation/3/context.json';
+
+/** The media type of every Presentation 3 document the site serves. */
+export const IIIF_PRESENTATION_CONTENT_TYPE = `application/ld+json;profile="${IIIF_PRESENTATION_CONTEXT}"`;
+
+export const IIIF_IMAGE_CONTEXT = 'http://iiif.io/api/image/3/context.json';
+
+/** The media type of an Image API 3 info.json. */
+export const IIIF_IMAGE_CONTENT_TYPE = `application/ld+json;profile="${IIIF_IMAGE_CONTEXT}"`;
+
+export type IiifEntryKind = 'scans' | 'archives';
+
+export const iiifPaths = {
+  manifest: (siteUrl: string, kind: IiifEntryKind, documentId: string) =>
+    `${siteUrl}/iiif/${kind}/${encodeURIComponent(documentId)}/manifest.json`,
+  designerCollection: (siteUrl: string, slug: string) =>
+    `${siteUrl}/iiif/designers/${encodeURIComponent(slug)}/collection.json`,
+  libraryCollection: (siteUrl: string) => `${siteUrl}/iiif/collection.json`,
+  /** The Image API service of an upload's tile pyramid (its info.json is under it). */
+  imageService: (siteUrl: string, hash: string) => `${siteUrl}/iiif/image/${encodeURIComponent(hash)}`,
+};
+
+/**
+ * An upload hash as Strapi writes it (file name slug, "_", random suffix): letters, digits, "_" and "-".
+ * Anything else in that segment of a URL is refused before it is used in a path.
+ */
+export const IIIF_IMAGE_HASH = /^[A-Za-z0-9_-]{1,160}$/;
+
+/**
+ * The parameters of a level-0 image request as sharp's `layout: 'iiif3'` writes them: a region (`full`
+ * or x,y,w,h), a size (`max` or w,h, w, ,h with an optional ^), rotation 0 and the default quality.
+ */
+export const IIIF_IMAGE_REGION = /^(?:full|square|\d{1,6},\d{1,6},\d{1,6},\d{1,6})$/;
+export const IIIF_IMAGE_SIZE = /^\^?(?:max|\d{1,6},\d{1,6}|\d{1,6},|,\d{1,6})$/;
+export const IIIF_IMAGE_ROTATION = /^0$/;
+export const IIIF_IMAGE_FILE = /^(default|color|gray|bitonal)\.(jpg|png|webp)$/;
+
+/** Whether each segment of a tile request is one a level-0 pyramid can hold. */
+export function isIiifTileRequest(region: string, size: string, rotation: string, file: string): boolean {
+  return (
+    IIIF_IMAGE_REGION.test(region) &&
+    IIIF_IMAGE_SIZE.test(size) &&
+    IIIF_IMAGE_ROTATION.test(rotation) &&
+    IIIF_IMAGE_FILE.test(file)
+  );
+}
