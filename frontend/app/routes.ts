@@ -17,5 +17,10 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('rss.xml', 'routes/rss.ts'),
+  // IIIF Presentation documents (the image service is the server's relay, server/iiifImage.ts).
+  route('iiif/scans/:documentId/manifest.json', 'routes/iiif-manifest.ts', { id: 'iiif-scan-manifest' }),
+  route('iiif/archives/:documentId/manifest.json', 'routes/iiif-manifest.ts', { id: 'iiif-archive-manifest' }),
+  route('iiif/designers/:designer/collection.json', 'routes/iiif-designer-collection.ts'),
+  route('iiif/collection.json', 'routes/iiif-collection.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

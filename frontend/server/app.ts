@@ -15,6 +15,7 @@ import { cachedPage } from '../app/lib/pages.server';
 import { analyticsBeacon, beaconOptions } from './analyticsBeacon';
 import { cmsProxy } from './cmsProxy';
 import { formerPaths } from './formerPaths';
+import { iiifCors, iiifImage } from './iiifImage';
 import { precompressedAssets } from './precompressedAssets';
 import { securityHeaders } from './securityHeaders';
 
@@ -32,6 +33,10 @@ app.use(securityHeaders({ ...config.securityHeaders, contentSecurityPolicy: impo
 app.use(compression());
 // Before the proxy: analytics events stay on the site and never reach the CMS.
 app.use(analyticsBeacon(beaconOptions(config)));
+
+// IIIF viewers on any site may read manifests and tiles; nothing else is opened (docs/decisions/155).
+app.use(iiifCors());
+app.use(iiifImage({ siteUrl: config.publicSiteUrl, store: config.iiifImageStore, limits: config.relay }));
 
 // The browser only ever sees the site's origin; the CMS address stays a server-side setting.
 app.use(cmsProxy({ target: config.cmsUrl, limits: config.relay, bodyLimits: config.bodyLimits }));

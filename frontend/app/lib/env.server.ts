@@ -45,6 +45,8 @@ const schema = object({
   S3_REGION: string(),
   // Only "true" or "false": Strapi's env.bool, which the CMS reads it with, takes anything else as false.
   S3_FORCE_PATH_STYLE: string().oneOf(['true', 'false'], '${path} must be true or false, got "${originalValue}"'),
+  // The key prefix of every upload in the bucket (the CMS's S3 provider `rootPath`): tile pyramids are under it.
+  S3_ROOT_PATH: string(),
   PLAUSIBLE_EVENTS_URL: httpUrl(),
   PLAUSIBLE_DOMAIN: string(),
   LOG_LEVEL: string().oneOf(LOG_LEVELS, `\${path} must be one of ${LOG_LEVELS.join(', ')}, got "\${originalValue}"`),
@@ -77,6 +79,11 @@ export interface SiteConfig {
   contentMaxAgeMs: number;
   /** Shared with the CMS: lets the admin's "Open preview" show drafts on /preview. Empty: preview is off. */
   previewSecret: string;
+  /**
+   * Where the IIIF tile pyramids of uploads are (`<store>/<hash>/info.json`): the CMS's uploads, or the
+   * media store (its CDN, else the bucket) when media are on S3. The site relays them (server/iiifImage.ts).
+   */
+  iiifImageStore: string;
   /** What the relay to the CMS lets through (see server/relayLimit.ts). */
   relay: { maxInFlight: number; maxQueued: number; maxWaitMs: number };
   /** The largest request body relayed to each CMS route, the CMS's own limits (see server/bodyLimit.ts). */
@@ -103,6 +110,43 @@ export interface SiteConfig {
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
+/**
+ * The base URL of the tile pyramids: each is stored next to its upload, under `iiif/` of the upload
+ * provider's root (the CMS's public uploads folder, or the bucket's key prefix), so its public URL is
+ * built the way the S3 provider builds a file's: the CDN when there is one, else the bucket's own URL.
+ */
+export function iiifImageStore(variables: {
+  CMS_URL: string;
+  CDN_URL?: string;
+  S3_BUCKET?: string;
+  S3_ENDPOINT?: string;
+  S3_REGION?: string;
+  S3_FORCE_PATH_STYLE?: string;
+  S3_ROOT_PATH?: string;
+}): string {
+  const bucket = variables.S3_BUCKET;
+  if (!bucket) return `${withoutTrailingSlash(variables.CMS_URL)}/uploads/iiif`;
+  const root = (variables.S3_ROOT_PATH ?? '').replace(/^\/+|\/+$/g, '');
+  const prefix = root ? `/${root}/iiif` : '/iiif';
+  if (variables.CDN_URL) return `${withoutTrailingSlash(originOrUrl(variables.CDN_URL))}${prefix}`;
+  const pathStyle = variables.S3_FORCE_PATH_STYLE === 'true';
+  if (variables.S3_ENDPOINT) {
+    const endpoint = new URL(originOfUrl('S3_ENDPOINT', variables.S3_ENDPOINT));
+    return pathStyle
+      ? `${endpoint.origin}/${bucket}${prefix}`
+      : `${endpoint.protocol}//${bucket}.${endpoint.host}${prefix}`;
+  }
+  const region = variables.S3_REGION || 'us-east-1';
+  return pathStyle
+    ? `https://s3.${region}.amazonaws.com/${bucket}${prefix}`
+    : `https://${bucket}.s3.${region}.amazonaws.com${prefix}`;
+}
+
+/** A CDN base given as a bare host (as the CSP's media origins accept it) becomes an https URL. */
+function originOrUrl(value: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+}
+
 function fromVariables(variables: Variables): SiteConfig {
   const publicSiteUrl = withoutTrailingSlash(variables.PUBLIC_SITE_URL);
   // The admin's public address, else the one the site reaches the CMS at.
@@ -116,6 +160,7 @@ function fromVariables(variables: Variables): SiteConfig {
     pageCacheSize: variables.PAGE_CACHE_SIZE,
     contentMaxAgeMs: variables.CONTENT_MAX_AGE_MS,
     previewSecret: variables.PREVIEW_SECRET,
+    iiifImageStore: iiifImageStore(variables),
     relay: {
       maxInFlight: variables.SITE_RELAY_MAX_IN_FLIGHT,
       maxQueued: variables.SITE_RELAY_MAX_QUEUED,

@@ -1,6 +1,8 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import { loadEntryPage } from '../features/catalog/api/catalogPages.server';
 import { EntryDetail } from '../features/catalog/components/EntryDetail';
+import { IiifManifestLink } from '../features/iiif/components/IiifManifestLink';
+import { manifestHeadLink, manifestPath } from '../features/iiif/manifestLinks';
 import { PageReader } from '../features/reader/components/PageReader';
 import { isPageTurnOnly } from '../features/reader/utils/pageUrl';
 import { metaTags } from '../lib/seo/pageHead';
@@ -9,7 +11,8 @@ import type { Route } from './+types/catalog-entry';
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   loadEntryPage(request.url, params.designer ?? '', params.title ?? '');
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? metaTags(data.head) : []);
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [...metaTags(data.head), manifestHeadLink(data.kind, data.entry.documentId)] : [];
 
 // Turning a page in the reader only changes ?page=: the entry is already here.
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
@@ -21,6 +24,7 @@ export default function CatalogEntryRoute({ loaderData }: Route.ComponentProps) 
     <EntryDetail
       kind={kind}
       entry={entry}
+      manifestLink={<IiifManifestLink href={manifestPath(kind, entry.documentId)} />}
       // Keyed by entry: a link from one scan to another starts a fresh reader (layout choice, zoom).
       reader={
         <PageReader key={entry.path} title={entry.title} pages={images} noun={kind === 'scans' ? 'page' : 'image'} />

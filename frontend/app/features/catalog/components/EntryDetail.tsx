@@ -11,13 +11,15 @@ interface EntryDetailProps {
   entry: Scan | ArchiveEntry;
   /** Slot for the page-by-page reader (reader feature). */
   reader?: ReactNode;
+  /** Slot for the link to the entry's IIIF manifest (iiif feature). */
+  manifestLink?: ReactNode;
 }
 
 /** Below md the cover fills the column up to 420 px (its box's max width), beside the facts at most 560 px. */
 const COVER_SIZES = '(max-width: 899px) min(100vw, 420px), 560px';
 
 /** Scan or archive entry page: cover, title, designer or brand, year, description, collections featured. */
-export function EntryDetail({ kind, entry, reader }: EntryDetailProps) {
+export function EntryDetail({ kind, entry, reader, manifestLink }: EntryDetailProps) {
   return (
     <Box component="article">
       <Box
@@ -47,6 +49,7 @@ export function EntryDetail({ kind, entry, reader }: EntryDetailProps) {
             // The CMS keeps the editor's line breaks; pre-line shows them without allowing markup.
             <Typography sx={{ whiteSpace: 'pre-line' }}>{entry.description}</Typography>
           )}
+          {manifestLink && <Box sx={{ mt: 3 }}>{manifestLink}</Box>}
         </Box>
       </Box>
       {reader}

@@ -1,0 +1,264 @@
+/**
+ * @jest-environment node
+ *
+ * The site's IIIF image service against a real tile pyramid (written by sharp's `layout: 'iiif3'`, as
+ * the CMS writes them) on a stand-in store: info.json names the site's service, tiles come through
+ * with their sizes and a year's cache, hostile paths are refused with a 4xx before anything reaches
+ * the store, and only /iiif/ answers may be read by other origins.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import express from 'express';
+import { iiifCors, iiifImage } from './iiifImage';
+
+/** The CMS's own sharp: the site does not depend on it, the pyramid it writes is what is relayed. */
+const sharp = createRequire(path.resolve(__dirname, '../../cms/package.json'))('sharp') as typeof import('sharp');
+
+const SITE = 'https://folio.example';
+const HASH = 'page_1_a1b2c3d4e5';
+const WIDTH = 1300;
+const HEIGHT = 1800;
+
+let root: string;
+let store: http.Server;
+let storeUrl: string;
+/** Every path the store was asked for. */
+const storeRequests: string[] = [];
+let site: http.Server;
+let siteUrl: string;
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-iiif-'));
+  const pyramid = path.join(root, 'uploads', 'iiif');
+  fs.mkdirSync(pyramid, { recursive: true });
+  await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#c8a27a' } })
+    .jpeg()
+    .tile({ layout: 'iiif3', size: 512, id: 'https://placeholder.invalid/iiif' })
+    .toFile(path.join(pyramid, HASH));
+
+  // A plain file server, as the CMS's /uploads or a bucket: it serves whatever path it is asked for.
+  store = http.createServer((req, res) => {
+    const asked = decodeURIComponent(new URL(req.url ?? '/', 'http://store').pathname);
+    storeRequests.push(asked);
+    const file = path.join(root, asked);
+    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const body = fs.readFileSync(file);
+    res.writeHead(200, {
+      'Content-Type': file.endsWith('.json') ? 'application/json' : 'image/jpeg',
+      'Content-Length': body.length,
+      ETag: '"stored"',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  storeUrl = await listen(store);
+
+  const app = express();
+  app.use(iiifCors());
+  app.use(
+    iiifImage({
+      siteUrl: SITE,
+      store: `${storeUrl}/uploads/iiif`,
+      limits: { maxInFlight: 8, maxQueued: 64, maxWaitMs: 1000 },
+    }),
+  );
+  // What the rest of the site stands for here: the API relay and the pages.
+  app.get('/api/catalog/version', (_req, res) => res.json({ version: '1' }));
+  app.get('/scans', (_req, res) => res.type('html').send('<h1>Scans</h1>'));
+  site = http.createServer(app);
+  siteUrl = await listen(site);
+});
+
+afterAll(async () => {
+  await Promise.all([site, store].map((server) => new Promise((resolve) => server.close(resolve))));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  storeRequests.length = 0;
+});
+
+/** A request with its path sent exactly as written (fetch would resolve dot segments first). */
+function raw(
+  method: string,
+  rawPath: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${siteUrl}/`, { method, path: rawPath }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('info.json', () => {
+  it("is the stored description with the site's own service id", async () => {
+    const response = await fetch(`${siteUrl}/iiif/image/${HASH}/info.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/ld+json;profile="http://iiif.io/api/image/3/context.json"',
+    );
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    const info = (await response.json()) as Record<string, unknown>;
+    expect(info).toMatchObject({
+      '@context': 'http://iiif.io/api/image/3/context.json',
+      id: `${SITE}/iiif/image/${HASH}`,
+      type: 'ImageService3',
+      profile: 'level0',
+      width: WIDTH,
+      height: HEIGHT,
+    });
+    expect(storeRequests).toEqual([`/uploads/iiif/${HASH}/info.json`]);
+  });
+
+  it('is found from the service base URI', async () => {
+    const response = await fetch(`${siteUrl}/iiif/image/${HASH}`, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/iiif/image/${HASH}/info.json`);
+  });
+
+  it('is a 404, not remembered, for an image without a pyramid', async () => {
+    const response = await fetch(`${siteUrl}/iiif/image/cover_0000000000/info.json`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('tiles', () => {
+  it('answers every tile the description promises, at its size, cached for a year', async () => {
+    const info = (await (await fetch(`${siteUrl}/iiif/image/${HASH}/info.json`)).json()) as {
+      tiles: { width: number; scaleFactors: number[] }[];
+    };
+    const [{ width: tile, scaleFactors }] = info.tiles;
+    expect(scaleFactors).toEqual([1, 2, 4]);
+    for (const factor of scaleFactors) {
+      // The bottom-right tile of each level: the edge one, smaller than a full tile.
+      const region = tile * factor;
+      const x = Math.floor((WIDTH - 1) / region) * region;
+      const y = Math.floor((HEIGHT - 1) / region) * region;
+      const w = Math.min(region, WIDTH - x);
+      const h = Math.min(region, HEIGHT - y);
+      const size = [Math.ceil(w / factor), Math.ceil(h / factor)];
+      // A tile covering the whole image is named `full`, as viewers ask for it.
+      const regionName = w === WIDTH && h === HEIGHT ? 'full' : `${x},${y},${w},${h}`;
+      const response = await fetch(`${siteUrl}/iiif/image/${HASH}/${regionName}/${size.join(',')}/0/default.jpg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([metadata.width, metadata.height]).toEqual(size);
+    }
+  });
+
+  it('answers HEAD with the headers only', async () => {
+    const response = await raw('HEAD', `/iiif/image/${HASH}/0,0,512,512/512,512/0/default.jpg`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(Number(response.headers['content-length'])).toBeGreaterThan(0);
+    expect(response.body.length).toBe(0);
+  });
+
+  it('is a 404 for a tile the pyramid does not hold', async () => {
+    const response = await fetch(`${siteUrl}/iiif/image/${HASH}/0,0,7,7/7,7/0/default.jpg`);
+    expect(response.status).toBe(404);
+  });
+
+  it('is a 502 when the store cannot be reached', async () => {
+    const app = express();
+    app.use(
+      iiifImage({
+        siteUrl: SITE,
+        store: 'http://127.0.0.1:9/uploads/iiif',
+        limits: { maxInFlight: 1, maxQueued: 1, maxWaitMs: 100 },
+      }),
+    );
+    const server = http.createServer(app);
+    const url = await listen(server);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await fetch(`${url}/iiif/image/${HASH}/info.json`);
+      expect(response.status).toBe(502);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('IIIF image store'));
+    } finally {
+      errors.mockRestore();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('hostile requests', () => {
+  const HOSTILE = [
+    '/iiif/image/..%2F..%2Fapi%2Fusers/info.json',
+    '/iiif/image/../../api/users/info.json',
+    `/iiif/image/${HASH}/../../../../api/users`,
+    `/iiif/image/${HASH}/..%2Finfo.json`,
+    '/iiif/image/a.b/info.json',
+    '/iiif/image/%00/info.json',
+    '/iiif/image/%ZZ/info.json',
+    `/iiif/image/${'a'.repeat(500)}/info.json`,
+    `/iiif/image/${HASH}/%2e%2e/max/0/default.jpg`,
+    `/iiif/image/${HASH}/full/max/90/default.jpg`,
+    `/iiif/image/${HASH}/full/max/0/default.php`,
+    `/iiif/image/${HASH}/full/max/0/default.jpg%00.png`,
+    `/iiif/image/${HASH}/full/99999999,1/0/default.jpg`,
+    `/iiif/image/${HASH}/full/max/0/default.jpg/extra`,
+    `/iiif/image/${HASH}/info.json/`,
+    `/iiif/image/${HASH}/INFO.JSON`,
+    '/iiif/image/',
+    '/iiif/image/http:%2F%2Fevil.example%2Fx/info.json',
+  ];
+
+  it.each(HOSTILE)('%s is refused with a 4xx before the store is asked', async (hostile) => {
+    const response = await raw('GET', hostile);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(storeRequests).toEqual([]);
+  });
+
+  it('refuses writes with 405 and answers a preflight for reading', async () => {
+    const write = await fetch(`${siteUrl}/iiif/image/${HASH}/info.json`, { method: 'POST', body: '{}' });
+    expect(write.status).toBe(405);
+    expect(write.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    const preflight = await fetch(`${siteUrl}/iiif/image/${HASH}/info.json`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://viewer.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+    expect(storeRequests).toEqual([]);
+  });
+});
+
+describe('CORS stays on /iiif/', () => {
+  it.each(['/api/catalog/version', '/scans'])('%s is not opened to other origins', async (other) => {
+    const response = await fetch(`${siteUrl}${other}`, { headers: { Origin: 'https://viewer.example' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${siteUrl}${other}`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://viewer.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The IIIF Image API 3 service of the site (level 0): each upload's static tile pyramid, relayed from
+ * where the CMS stored it (its uploads, or the media store on S3) under the site's own origin, so the
+ * URLs in manifests survive a storage move. The stored info.json names a placeholder service id; the
+ * site names itself. Every segment of a request is checked before it becomes part of a store URL.
+ */
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { apiError, IIIF_IMAGE_CONTENT_TYPE, IIIF_IMAGE_HASH, iiifPaths, isIiifTileRequest } from '@folio/core';
+import { relayLimit, type RelayLimits } from './relayLimit';
+
+const READ_METHODS = 'GET, HEAD, OPTIONS';
+/** A pyramid belongs to one upload (its hash): its tiles never change. */
+const TILE_CACHE = 'public, max-age=31536000, immutable';
+/** The description is rebuilt if the pyramid is made again (another tile size), so it is revalidated daily. */
+const INFO_CACHE = 'public, max-age=86400';
+/** Statuses a store answers for a file it does not have (S3 says 403 when listing is not allowed). */
+const MISSING = new Set([403, 404, 410]);
+const TILE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/**
+ * IIIF viewers on other sites read manifests and tiles with fetch or XHR: every /iiif/ answer may be
+ * read from any origin, for reading only. Nothing else on the site is opened (no credentials either).
+ */
+export function iiifCors(): RequestHandler {
+  return (req, res, next) => {
+    if (!req.path.startsWith('/iiif/')) return next();
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', READ_METHODS);
+      res.setHeader('Access-Control-Allow-Headers', 'Accept, Range, If-None-Match, If-Modified-Since');
+      res.setHeader('Access-Control-Max-Age', '86400');
+      res.status(204).end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', READ_METHODS);
+      res.status(405).json(apiError(405, 'MethodNotAllowedError', 'IIIF resources are read-only.'));
+      return;
+    }
+    next();
+  };
+}
+
+export interface IiifImageOptions {
+  /** The site's public URL: the service ids it writes into info.json. */
+  siteUrl: string;
+  /** Where the pyramids are: `<store>/<hash>/info.json` (see iiifImageStore in env.server.ts). */
+  store: string;
+  limits: RelayLimits;
+  /** Milliseconds the store has to answer before the visitor gets a 502. */
+  timeoutMs?: number;
+  fetch?: typeof globalThis.fetch;
+}
+
+const badRequest = (res: Response, message: string) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(400).json(apiError(400, 'ValidationError', message));
+};
+
+const notFound = (res: Response) => {
+  // Tiles of a new upload appear once its pyramid is built: a miss is not remembered.
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(404).json(apiError(404, 'NotFoundError', 'No such image or tile.'));
+};
+
+const unreachable = (res: Response, reason: string) => {
+  console.error(`[site] IIIF image store: ${reason}`);
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(502).json(apiError(502, 'BadGatewayError', 'The image store is unreachable.'));
+};
+
+export function iiifImage({ siteUrl, store, limits, timeoutMs = 15_000, fetch = globalThis.fetch }: IiifImageOptions) {
+  const router = express.Router({ caseSensitive: true, strict: true });
+  // The store is the CMS when media are local: its relay's limits apply to tiles too.
+  const limit = relayLimit(limits);
+
+  /** The store's answer for a file of a pyramid, its path made only of checked segments. */
+  function fromStore(req: Request, segments: string[]): Promise<globalThis.Response> {
+    const url = `${store}/${segments.map(encodeURIComponent).join('/')}`;
+    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    return fetch(url, {
+      // The CMS limits each visitor by address, as for the rest of the relay (see cmsProxy.ts).
+      headers: { 'X-Forwarded-For': forwardedFor },
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'error',
+    });
+  }
+
+  const validHash = (hash: string) => IIIF_IMAGE_HASH.test(hash);
+  /** A named segment of the path (an empty string, which no check admits, for anything but one segment). */
+  const segment = (req: Request, name: string) => {
+    const value: unknown = req.params[name];
+    return typeof value === 'string' ? value : '';
+  };
+
+  // The service's base URI leads to its description (Image API 3, section 2.2).
+  router.get('/iiif/image/:hash', (req, res) => {
+    const hash = segment(req, 'hash');
+    if (!validHash(hash)) return badRequest(res, 'Not an image identifier.');
+    res.redirect(303, `${iiifPaths.imageService('', hash)}/info.json`);
+  });
+
+  router.get('/iiif/image/:hash/info.json', limit, async (req, res) => {
+    const hash = segment(req, 'hash');
+    if (!validHash(hash)) return badRequest(res, 'Not an image identifier.');
+    try {
+      const answer = await fromStore(req, [hash, 'info.json']);
+      if (MISSING.has(answer.status)) return notFound(res);
+      if (!answer.ok) return unreachable(res, `info.json of ${hash}: HTTP ${answer.status}`);
+      const info: unknown = await answer.json();
+      if (!info || typeof info !== 'object' || Array.isArray(info))
+        return unreachable(res, `info.json of ${hash} is not a JSON object`);
+      const described = { ...(info as Record<string, unknown>), id: iiifPaths.imageService(siteUrl, hash) };
+      res.setHeader('Content-Type', IIIF_IMAGE_CONTENT_TYPE);
+      res.setHeader('Cache-Control', INFO_CACHE);
+      res.end(JSON.stringify(described));
+    } catch (error) {
+      unreachable(res, `info.json of ${hash}: ${(error as Error).message}`);
+    }
+  });
+
+  router.get('/iiif/image/:hash/:region/:size/:rotation/:file', limit, async (req, res) => {
+    const [hash, region, size, rotation, file] = ['hash', 'region', 'size', 'rotation', 'file'].map((name) =>
+      segment(req, name),
+    );
+    if (!validHash(hash)) return badRequest(res, 'Not an image identifier.');
+    // A level-0 service has only the tiles its pyramid holds: anything else is a request it cannot answer.
+    if (!isIiifTileRequest(region, size, rotation, file))
+      return badRequest(res, 'Not a tile of a level-0 image service.');
+    try {
+      const answer = await fromStore(req, [hash, region, size, rotation, file]);
+      if (MISSING.has(answer.status)) return notFound(res);
+      if (!answer.ok || !answer.body) return unreachable(res, `tile of ${hash}: HTTP ${answer.status}`);
+      res.setHeader('Content-Type', TILE_TYPES[file.split('.')[1]]);
+      res.setHeader('Cache-Control', TILE_CACHE);
+      for (const header of ['content-length', 'etag', 'last-modified']) {
+        const value = answer.headers.get(header);
+        if (value) res.setHeader(header, value);
+      }
+      if (req.method === 'HEAD') {
+        await answer.body.cancel();
+        res.end();
+        return;
+      }
+      const body = Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>);
+      // A store that fails mid-tile leaves a cut answer, never a 200 that looks whole.
+      body.once('error', () => res.destroy());
+      body.pipe(res);
+    } catch (error) {
+      unreachable(res, `tile of ${hash}: ${(error as Error).message}`);
+    }
+  });
+
+  // Any other path under the image service (a hostile one included) is refused here, never relayed.
+  router.all('/iiif/image/{*rest}', (_req, res) => badRequest(res, 'Not a IIIF image request.'));
+  return router;
+}
