@@ -15,8 +15,19 @@ import { createRequire } from 'node:module';
 import express from 'express';
 import { iiifCors, iiifImage } from './iiifImage';
 
+/** The part of sharp's API these tests use. */
+interface Sharp {
+  jpeg: () => Sharp;
+  tile: (options: { layout: 'iiif3'; size: number; id: string }) => Sharp;
+  toFile: (path: string) => Promise<unknown>;
+  metadata: () => Promise<{ width?: number; height?: number }>;
+}
+type SharpFactory = (
+  input: Buffer | { create: { width: number; height: number; channels: 3; background: string } },
+) => Sharp;
+
 /** The CMS's own sharp: the site does not depend on it, the pyramid it writes is what is relayed. */
-const sharp = createRequire(path.resolve(__dirname, '../../cms/package.json'))('sharp') as typeof import('sharp');
+const sharp = createRequire(path.resolve(__dirname, '../../cms/package.json'))('sharp') as SharpFactory;
 
 const SITE = 'https://folio.example';
 const HASH = 'page_1_a1b2c3d4e5';
