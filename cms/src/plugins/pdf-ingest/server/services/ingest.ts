@@ -1,10 +1,11 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { folioSettings } from '../../../../../config/folio';
 import { jobQueue, type Job, type JobContext } from '../../../../jobs';
+import { readStoredFile } from '../../../../utils/stored-file';
 import type { CheckedPdf } from '../validators/pdf-upload';
 import { openPdf } from './rasterizer';
 
@@ -130,10 +131,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function readStored(fileId: number): Promise<Uint8Array> {
     const file = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })) as StoredFile | null;
     if (!file) throw new Error('The uploaded PDF is no longer in the media library');
-    if (file.provider === 'local') return readFile(path.join(strapi.dirs.static.public, file.url));
-    const response = await fetch(file.url);
-    if (!response.ok) throw new Error(`The uploaded PDF could not be read back (${response.status})`);
-    return new Uint8Array(await response.arrayBuffer());
+    return readStoredFile(strapi, file);
   }
 
   async function removeStored(fileId: number): Promise<void> {

@@ -1,0 +1,144 @@
+/**
+ * A published scan's downloads (src/api/download): one page at full resolution, and the whole scan as a
+ * PDF made once per version of the scan, both named after it. Against the real CMS and its seeded pages
+ * (JPEG, PNG and WebP files); the PDFs are read back with pdf-lib.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import request from 'supertest';
+import type { Core } from '@strapi/strapi';
+import { startStrapi, stopStrapi } from './support/strapi';
+
+const SCAN = 'api::scan.scan';
+let strapi: Core.Strapi;
+const http = () => request(strapi.server.httpServer);
+const binary = (response: request.Response) => response.body as Buffer;
+const asBuffer = (req: request.Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+interface Page {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  mime: string;
+}
+let documentId: string;
+const TITLE = 'Downloads: Spring/Summer "Test" 1999';
+
+beforeAll(async () => {
+  strapi = await startStrapi();
+  // A scan of this file's own, made from a seeded scan's pages, so the seeded library stays as it is.
+  const seeded = (await strapi.documents(SCAN).findMany({
+    status: 'published',
+    populate: { pages: true, cover: true, designer: true },
+    limit: 6,
+  } as never)) as unknown as { pages: Page[]; cover: Page; designer: { documentId: string } }[];
+  // Seeded pages and covers: the seed stores them as JPEG, PNG and WebP files.
+  const pages = [...seeded[0].pages.slice(0, 3), ...seeded.map((scan) => scan.cover)];
+  expect(new Set(pages.map((page) => page.mime)).size).toBeGreaterThan(1);
+  const created = await strapi.documents(SCAN).create({
+    data: {
+      title: TITLE,
+      slug: `downloads-test-${Date.now()}`,
+      cover: seeded[0].cover.id,
+      pages: pages.map((page) => page.id),
+      designer: seeded[0].designer.documentId,
+    } as never,
+  });
+  documentId = created.documentId;
+  await strapi.documents(SCAN).publish({ documentId });
+});
+
+afterAll(async () => {
+  if (documentId) {
+    await strapi.documents(SCAN).delete({ documentId });
+    const cacheDir = strapi.service('api::download.download').cacheDir as string;
+    for (const name of fs.readdirSync(cacheDir).filter((entry) => entry.startsWith(documentId))) {
+      fs.rmSync(path.join(cacheDir, name));
+    }
+  }
+  await stopStrapi(strapi);
+});
+
+const pagesOf = async () =>
+  (
+    (await strapi
+      .documents(SCAN)
+      .findOne({ documentId, status: 'published', populate: { pages: true } } as never)) as unknown as {
+      pages: Page[];
+    }
+  ).pages;
+
+/** Each PDF page's width over height, in order. */
+const ratios = async (pdf: Buffer) =>
+  (await PDFDocument.load(pdf)).getPages().map((page) => Number((page.getWidth() / page.getHeight()).toFixed(3)));
+
+it('sends the scan as a PDF, one page per scan page in order, named after the scan', async () => {
+  const response = await asBuffer(http().get(`/api/downloads/scans/${documentId}/pdf`)).expect(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  expect(response.headers['content-disposition']).toMatch(
+    /^attachment; filename="Downloads Spring Summer Test 1999\.pdf"/,
+  );
+  const pages = await pagesOf();
+  // Pages of different shapes, so the order is seen.
+  expect(new Set(await ratios(binary(response))).size).toBeGreaterThan(1);
+  expect(await ratios(binary(response))).toEqual(pages.map((page) => Number((page.width / page.height).toFixed(3))));
+  expect((await PDFDocument.load(binary(response))).getTitle()).toBe(TITLE);
+});
+
+it('makes the PDF once per version of the scan, and again when its pages change', async () => {
+  const cacheDir = strapi.service('api::download.download').cacheDir as string;
+  const mine = () => fs.readdirSync(cacheDir).filter((name) => name.startsWith(documentId));
+  await http().get(`/api/downloads/scans/${documentId}/pdf`).expect(200);
+  const [first] = mine();
+  const madeAt = fs.statSync(path.join(cacheDir, first)).mtimeMs;
+  // Two at once, from the cache: nothing is made again.
+  await Promise.all([1, 2].map(() => http().get(`/api/downloads/scans/${documentId}/pdf`).expect(200)));
+  expect(mine()).toEqual([first]);
+  expect(fs.statSync(path.join(cacheDir, first)).mtimeMs).toBe(madeAt);
+
+  const pages = await pagesOf();
+  const reversed = [...pages].reverse();
+  await strapi.documents(SCAN).update({ documentId, data: { pages: reversed.map((page) => page.id) } as never });
+  // The draft's order is not the published scan's until it is published.
+  expect(mine()).toEqual([first]);
+  await strapi.documents(SCAN).publish({ documentId });
+  const again = await asBuffer(http().get(`/api/downloads/scans/${documentId}/pdf`)).expect(200);
+  expect(await ratios(binary(again))).toEqual(reversed.map((page) => Number((page.width / page.height).toFixed(3))));
+  expect(mine()).toHaveLength(1);
+  expect(mine()).not.toEqual([first]);
+});
+
+it('sends one page as it was uploaded, named after the scan and the page', async () => {
+  const pages = await pagesOf();
+  const last = pages.length;
+  const response = await asBuffer(http().get(`/api/downloads/scans/${documentId}/pages/${last}`)).expect(200);
+  const original = fs.readFileSync(path.join(strapi.dirs.static.public, pages[last - 1].url));
+  expect(binary(response).equals(original)).toBe(true);
+  expect(response.headers['content-type']).toBe(pages[last - 1].mime);
+  const number = String(last).padStart(String(last).length, '0');
+  expect(response.headers['content-disposition']).toContain(`page ${number}`);
+});
+
+it.each([
+  ['a page past the last', (id: string) => `/api/downloads/scans/${id}/pages/999`, 404],
+  ['a scan that does not exist', () => `/api/downloads/scans/${'z'.repeat(24)}/pdf`, 404],
+  ['page 0', (id: string) => `/api/downloads/scans/${id}/pages/0`, 400],
+  ['a page that is no number', (id: string) => `/api/downloads/scans/${id}/pages/1e3`, 400],
+  ['a malformed document ID', () => `/api/downloads/scans/..%2F..%2Fetc/pdf`, 400],
+])('answers %s with a 4xx in Strapi’s error shape', async (_case, url, status) => {
+  const response = await http().get(url(documentId)).expect(status);
+  expect(response.body).toMatchObject({ data: null, error: { status } });
+});
+
+it('does not send a scan that is not published', async () => {
+  await strapi.documents(SCAN).unpublish({ documentId });
+  await http().get(`/api/downloads/scans/${documentId}/pdf`).expect(404);
+  await http().get(`/api/downloads/scans/${documentId}/pages/1`).expect(404);
+});
