@@ -14,6 +14,7 @@ import { benchBundle } from './bundle';
 import { benchLighthouse } from './lighthouse';
 import { benchMainThread } from './mainthread';
 import { benchPdfIngest } from './pdf-ingest';
+import { benchIiifTiles } from './iiif-tiles';
 import { markdownTable, type BenchRow } from './lib/report';
 
 type Bench = [name: string, run: () => Promise<BenchRow[]>];
@@ -28,6 +29,7 @@ const BENCHES: Bench[] = [
   ['mainthread', benchMainThread],
   ['overload', benchOverload],
   ['pdf-ingest', benchPdfIngest],
+  ['iiif-tiles', benchIiifTiles],
 ];
 
 async function main() {

@@ -68,6 +68,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   'pdf-ingest': { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'pdf-ingest') },
   // Local plugin (pages grid, year field); its admin part is bundled from source (its package.json exports).
   'folio-editor': { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'folio-editor') },
+  // Local plugin (deep-zoom tile pyramids of image uploads, their status for editors); server only.
+  iiif: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'iiif') },
 });
 
 export default config;

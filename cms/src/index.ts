@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { folioSettings } from '../config/folio';
 import { grantPublicReadOnly } from './bootstrap/public-permissions';
 import { editorial } from './editorial';
+import { startTilesWorker } from './plugins/iiif/server';
 import { seedIfEmpty } from './seed';
 import { readRequestBodies } from './utils/body-parsing';
 import { closeSharedRedis } from './utils/rate-limiter';
@@ -21,6 +22,8 @@ export default {
     await editorial.bootstrap(strapi);
     strapi.service('api::catalog.catalog').watch();
     if (folioSettings().seedDemoContent) await seedIfEmpty(strapi);
+    // Tile pyramids are made once the demo seed is in, so a first start is not slowed by them.
+    startTilesWorker(strapi);
   },
 
   /**

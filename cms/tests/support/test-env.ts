@@ -20,6 +20,9 @@ export function configureTestEnvironment(): { workDir: string; database: 'sqlite
   // The CMS shares its event loop with Jest and the tests' own work (images, uploads), which keeps it late
   // at times; only the tests of load shedding itself (which set their own threshold) should see it shed.
   process.env.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS = process.env.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS ?? '60000';
+  // The seeded images' tile jobs stay queued unless a test file asks for the worker (tests/iiif-tiles.test.ts):
+  // made in the background of every test file they would change the catalog under its tests.
+  process.env.IIIF_TILES_WORKER = process.env.IIIF_TILES_WORKER ?? 'false';
   process.env.HOST = '127.0.0.1';
   process.env.PORT = '0';
   if (process.env.TEST_DATABASE_URL) {

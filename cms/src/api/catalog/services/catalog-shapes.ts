@@ -33,7 +33,8 @@ export const ENTRY_KIND_BY_UID: Record<string, EntryKind> = Object.fromEntries(
 /** Content types whose changes make the catalog stale. */
 export const WATCHED_MODELS = [...FOLIO_CONTENT_TYPES, REDIRECT_TYPE, 'plugin::upload.file'] as const;
 
-const IMAGE_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats'];
+// The hash names the image's tile pyramid (deepZoom); it is not served itself.
+const IMAGE_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats', 'hash'];
 const image = { fields: IMAGE_FIELDS };
 const seo = { populate: { shareImage: image } };
 
@@ -52,6 +53,32 @@ interface MediaDoc {
   height?: number | null;
   alternativeText?: string | null;
   formats?: Record<string, { url: string; width: number; height: number }> | null;
+  hash?: string | null;
+  /** Set by withDeepZoom when the image's tile pyramid is made. */
+  deepZoom?: string | null;
+}
+
+/**
+ * Marks every populated image in `docs` whose tile pyramid is made (its hash in `tiled`) with that hash,
+ * for toImage's `deepZoom`. Images are recognised by their upload fields (url and hash), wherever the
+ * fixed populate trees put them.
+ */
+export function withDeepZoom<Docs>(docs: Docs, tiled: ReadonlySet<string>): Docs {
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const media = value as MediaDoc;
+    if (typeof media.url === 'string' && typeof media.hash === 'string') {
+      media.deepZoom = tiled.has(media.hash) ? media.hash : null;
+      return;
+    }
+    Object.values(value).forEach(visit);
+  };
+  visit(docs);
+  return docs;
 }
 
 export function toImage(media: MediaDoc | null | undefined): Image | null {
@@ -66,6 +93,7 @@ export function toImage(media: MediaDoc | null | undefined): Image | null {
     height: media.height ?? 0,
     alternativeText: media.alternativeText ?? null,
     formats,
+    deepZoom: media.deepZoom ?? null,
   };
 }
 

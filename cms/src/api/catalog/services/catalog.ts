@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import Redis from 'ioredis';
+import { iiifTiles } from '../../../iiif/tiles';
 import { CONTENT_TYPE, ENTRY_CONTENT_TYPE } from '../../../utils/content-types';
 import { sharedRedis } from '../../../utils/rate-limiter';
 import {
@@ -12,6 +13,7 @@ import {
   toArticles,
   toScans,
   toSite,
+  withDeepZoom,
   type CatalogKind,
   type EntryKind,
 } from './catalog-shapes';
@@ -49,8 +51,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       populate: source.populate as never,
       ...(documentId ? { filters: { documentId } } : {}),
     });
-    return source.shape(docs as never);
+    return source.shape(withDeepZoom(docs, await tiled()) as never);
   }
+
+  /** The hashes of the made tile pyramids; a pyramid made or removed invalidates the catalog (src/iiif). */
+  const tiled = () => iiifTiles(strapi).doneHashes();
 
   const loaders: Loaders = {
     scans: () => loadEntries('scans', 'published'),
@@ -62,7 +67,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.documents(CONTENT_TYPE.siteSetting).findFirst({ ...published, populate: POPULATE.settings as never }),
         strapi.documents(CONTENT_TYPE.about).findFirst({ ...published, populate: POPULATE.about as never }),
       ]);
-      return toSite(settings as never, about as never);
+      const done = await tiled();
+      return toSite(withDeepZoom(settings, done) as never, withDeepZoom(about, done) as never);
     },
     // Former path → current path, for the site's 301s.
     redirects: () => strapi.service('api::redirect.redirect').currentTargets(),

@@ -19,9 +19,10 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { compareFileNames, withAddedInNameOrder } from '@folio/core';
-import { useForm } from '@strapi/admin/strapi-admin';
+import { useFetchClient, useForm } from '@strapi/admin/strapi-admin';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { styled } from 'styled-components';
+import { DEEP_ZOOM_POLL_MS, deepZoomLabel, isDeepZoomPending, type DeepZoomState } from '../../../shared/deep-zoom';
 
 /** A media field's value in the edit form: the upload plugin's file objects, in the field's order. */
 interface Asset {
@@ -97,15 +98,60 @@ const PageNumber = styled.span`
   background: ${({ theme }) => theme.colors.neutral800};
 `;
 
+const DeepZoomBadge = styled.span<{ $failed: boolean }>`
+  position: absolute;
+  right: 4px;
+  top: 4px;
+  padding: 0 4px;
+  border-radius: 2px;
+  font-size: 1rem;
+  line-height: 1.5rem;
+  color: ${({ theme }) => theme.colors.neutral0};
+  background: ${({ $failed, theme }) => ($failed ? theme.colors.danger600 : theme.colors.neutral800)};
+`;
+
+/**
+ * Each page's deep-zoom status (its tile pyramid, made by a background job after the upload), asked of
+ * the iiif plugin, and asked again while some are still being made.
+ */
+function useDeepZoom(ids: number[]): Map<number, DeepZoomState> {
+  const { get } = useFetchClient();
+  const [states, setStates] = React.useState<DeepZoomState[]>([]);
+  const key = ids.join(',');
+  React.useEffect(() => {
+    if (!key) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const ask = async () => {
+      try {
+        const { data } = await get<{ data: DeepZoomState[] }>(`/iiif/status?ids=${key}`);
+        if (!live) return;
+        setStates(data.data);
+        if (isDeepZoomPending(data.data)) timer = setTimeout(ask, DEEP_ZOOM_POLL_MS);
+      } catch {
+        // The badges are a convenience: without them the grid works as before.
+      }
+    };
+    void ask();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [key, get]);
+  return React.useMemo(() => new Map(states.map((state) => [state.fileId, state])), [states]);
+}
+
 interface PageTileProps {
   id: UniqueIdentifier;
   asset: Asset;
   position: number;
   label: string;
   disabled: boolean;
+  deepZoom?: DeepZoomState;
 }
 
-function PageTile({ id, asset, position, label, disabled }: PageTileProps) {
+function PageTile({ id, asset, position, label, disabled, deepZoom }: PageTileProps) {
+  const badge = deepZoomLabel(deepZoom?.status);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   const thumbnail = asset.formats?.thumbnail?.url ?? asset.url;
   return (
@@ -117,11 +163,16 @@ function PageTile({ id, asset, position, label, disabled }: PageTileProps) {
         style={{ transform: CSS.Transform.toString(transform), transition }}
         {...attributes}
         {...listeners}
-        aria-label={`${label} ${position}: ${asset.name}`}
-        title={asset.name}
+        aria-label={`${label} ${position}: ${asset.name}${badge ? `, ${badge}` : ''}`}
+        title={deepZoom?.error ? `${asset.name}: ${badge} (${deepZoom.error})` : asset.name}
       >
         {asset.mime?.startsWith('image/') !== false ? <img src={absolute(thumbnail)} alt="" loading="lazy" /> : null}
         <PageNumber aria-hidden>{position}</PageNumber>
+        {badge ? (
+          <DeepZoomBadge aria-hidden $failed={deepZoom?.status === 'failed'}>
+            {badge}
+          </DeepZoomBadge>
+        ) : null}
       </Tile>
     </li>
   );
@@ -142,6 +193,7 @@ export function PagesGrid({ field, one, many }: PagesGridProps) {
   const [status, setStatus] = React.useState('');
   const assets = React.useMemo(() => (Array.isArray(value) ? (value as Asset[]) : []), [value]);
   const ids = React.useMemo(() => assets.map((asset) => asset.id), [assets]);
+  const deepZoom = useDeepZoom(ids);
 
   // The media dialog uploads each chosen file in its own request and puts them first, in the order the
   // uploads end; files added are moved after the others in their names' order (page-2 before page-10), as
@@ -244,6 +296,7 @@ export function PagesGrid({ field, one, many }: PagesGridProps) {
                 position={index + 1}
                 label={Label}
                 disabled={disabled}
+                deepZoom={deepZoom.get(asset.id)}
               />
             ))}
           </Grid>

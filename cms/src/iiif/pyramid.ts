@@ -1,0 +1,69 @@
+/**
+ * IIIF Image API 3 level-0 tile pyramids, made by libvips' own IIIF writer through sharp
+ * (`.tile({ layout: 'iiif3' })`): static files a viewer reads as they are, with an info.json
+ * (docs/decisions/151-iiif-tiles.md).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Tile edge in pixels: 512 px tiles keep a 6,000 px page to a few hundred requests at full size. */
+export const TILE_SIZE = 512;
+/** JPEG quality of the tiles; scans are read for lettering and weave, where 82 shows no blocking. */
+const TILE_QUALITY = 82;
+/** Refuses images above 200 megapixels (a 14,000 px square) before any pixel is decoded. */
+export const MAX_INPUT_PIXELS = 200_000_000;
+/**
+ * The id libvips writes into info.json. The stored value is a placeholder: the site rewrites it to its
+ * own public address when it serves the file, so a storage move does not change the URLs.
+ */
+export const PLACEHOLDER_ID = 'https://iiif.invalid/iiif';
+
+export interface Pyramid {
+  width: number;
+  height: number;
+  /** Every file of the pyramid, relative to its folder, with forward slashes (info.json among them). */
+  files: string[];
+  /** How many image tiles (every file but info.json). */
+  tiles: number;
+}
+
+async function listFiles(root: string, prefix = ''): Promise<string[]> {
+  const entries = await fs.readdir(path.join(root, prefix), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? listFiles(root, relative) : Promise.resolve([relative]);
+    }),
+  );
+  return nested.flat().sort();
+}
+
+/**
+ * Writes the pyramid of `input` into the folder `outDir` (which must not exist yet). libvips reads the
+ * image as a stream, top to bottom, and shrinks it level by level, so a large original is never held
+ * whole in memory (measured in tests/iiif-tiles.test.ts).
+ */
+export async function makePyramid(input: string, outDir: string): Promise<Pyramid> {
+  await fs.mkdir(path.dirname(outDir), { recursive: true });
+  const info = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
+    // The orientation a camera recorded is applied, as the upload plugin's renditions apply it.
+    .rotate()
+    // Tiles are JPEG: transparent areas of a PNG are shown on white, as on the page.
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: TILE_QUALITY, mozjpeg: false })
+    .tile({ layout: 'iiif3', size: TILE_SIZE, overlap: 0, id: PLACEHOLDER_ID })
+    .toFile(outDir);
+  const files = await listFiles(outDir);
+  return { width: info.width, height: info.height, files, tiles: files.filter((f) => f !== 'info.json').length };
+}
+
+/** The IIIF info.json of a pyramid, as read back (the fields the tests and the status need). */
+export interface InfoJson {
+  id: string;
+  type: string;
+  profile: string;
+  width: number;
+  height: number;
+  tiles: { width: number; height?: number; scaleFactors: number[] }[];
+}

@@ -1,0 +1,139 @@
+/**
+ * Where a pyramid is kept: next to its upload, through the upload provider's root. Local uploads put it
+ * in `<public>/uploads/iiif/<hash>/` (served by the CMS's /uploads like the upload itself); any other
+ * provider (S3) gets each file through the provider, under the key prefix `iiif/<hash>/`, so it lands in
+ * the same bucket, root path and CDN as the upload (docs/decisions/151-iiif-tiles.md).
+ */
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import type { Core } from '@strapi/strapi';
+
+export const IIIF_FOLDER = 'iiif';
+
+/** The fields of an upload (plugin::upload.file) the pyramid needs. */
+export interface UploadedImage {
+  id: number;
+  hash: string;
+  ext?: string | null;
+  mime?: string | null;
+  url: string;
+  provider?: string | null;
+}
+
+/** What the upload plugin's provider offers (the local one and @strapi/provider-upload-aws-s3). */
+interface UploadProvider {
+  upload: (file: ProviderFile) => Promise<void>;
+  uploadStream?: (file: ProviderFile) => Promise<void>;
+  delete: (file: ProviderFile) => Promise<unknown>;
+  isPrivate?: () => boolean | Promise<boolean>;
+  getSignedUrl?: (file: { url: string; hash: string; ext?: string | null; path?: string }) => Promise<{ url: string }>;
+}
+
+/** A file as a provider builds its key from it: `[rootPath/][path/]<hash><ext>`. */
+interface ProviderFile {
+  path: string;
+  hash: string;
+  ext: string;
+  mime: string;
+  name: string;
+  url?: string;
+  stream?: NodeJS.ReadableStream;
+  buffer?: Buffer;
+}
+
+const MIME_BY_EXT: Record<string, string> = { '.jpg': 'image/jpeg', '.json': 'application/json' };
+
+/** A pyramid's file as the provider's key parts: `iiif/<hash>/<dir>` + `<name>` + `<ext>`. */
+export function providerFile(hash: string, relative: string): ProviderFile {
+  const ext = path.posix.extname(relative);
+  const dir = path.posix.dirname(relative);
+  const name = path.posix.basename(relative, ext);
+  return {
+    path: dir === '.' ? `${IIIF_FOLDER}/${hash}` : `${IIIF_FOLDER}/${hash}/${dir}`,
+    hash: name,
+    ext,
+    mime: MIME_BY_EXT[ext] ?? 'application/octet-stream',
+    name: `${name}${ext}`,
+  };
+}
+
+/** A hash the upload plugin made (letters, digits, `_` and `-`): never a path of its own. */
+const assertSafeHash = (hash: string) => {
+  if (!/^[A-Za-z0-9_-]+$/.test(hash)) throw new Error(`Not an upload hash: ${JSON.stringify(hash)}`);
+};
+
+export function pyramidStorage(strapi: Core.Strapi) {
+  const provider = () => strapi.plugin('upload').provider as UploadProvider;
+  const uploadsDir = () => path.join(strapi.dirs.static.public, 'uploads');
+  const isLocal = (file: UploadedImage) => (file.provider ?? 'local') === 'local';
+
+  return {
+    /** The local folder of a pyramid (local uploads only). */
+    localDir(hash: string): string {
+      assertSafeHash(hash);
+      return path.join(uploadsDir(), IIIF_FOLDER, hash);
+    },
+
+    /**
+     * The original as a local file to read: the upload itself when it is local, else a copy downloaded
+     * (streamed to disk, never held in memory) into `workDir`.
+     */
+    async original(file: UploadedImage, workDir: string): Promise<string> {
+      if (isLocal(file)) {
+        const local = path.join(strapi.dirs.static.public, decodeURIComponent(file.url.split('?')[0]));
+        if (!local.startsWith(uploadsDir() + path.sep))
+          throw new Error(`Upload ${file.id} is outside the uploads folder`);
+        return local;
+      }
+      const store = provider();
+      const url = (await store.isPrivate?.()) && store.getSignedUrl ? (await store.getSignedUrl(file)).url : file.url;
+      const response = await fetch(url);
+      if (!response.ok || !response.body) throw new Error(`Original of upload ${file.id}: HTTP ${response.status}`);
+      const target = path.join(workDir, `original${file.ext ?? ''}`);
+      await pipeline(Readable.fromWeb(response.body as never), fs.createWriteStream(target));
+      return target;
+    },
+
+    /** Stores the pyramid made in `builtDir` (whose files are `files`), replacing any earlier one. */
+    async save(file: UploadedImage, builtDir: string, files: string[]): Promise<void> {
+      if (isLocal(file)) {
+        const target = this.localDir(file.hash);
+        await fsp.rm(target, { recursive: true, force: true });
+        await fsp.mkdir(path.dirname(target), { recursive: true });
+        // Built on the same disk when possible, so the pyramid appears whole, in one rename.
+        await fsp.rename(builtDir, target).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EXDEV') throw error;
+          await fsp.cp(builtDir, target, { recursive: true });
+        });
+        return;
+      }
+      const store = provider();
+      // info.json goes last: a viewer that finds it finds every tile it names.
+      const ordered = [...files.filter((f) => f !== 'info.json'), ...files.filter((f) => f === 'info.json')];
+      for (const relative of ordered) {
+        const item = providerFile(file.hash, relative);
+        const source = path.join(builtDir, relative);
+        if (store.uploadStream) {
+          await store.uploadStream({ ...item, stream: fs.createReadStream(source) });
+        } else {
+          await store.upload({ ...item, buffer: await fsp.readFile(source) });
+        }
+      }
+    },
+
+    /** Removes a pyramid; `files` lists its files for a provider that deletes one key at a time. */
+    async remove(file: UploadedImage, files: string[]): Promise<void> {
+      if (isLocal(file)) {
+        await fsp.rm(this.localDir(file.hash), { recursive: true, force: true });
+        return;
+      }
+      const store = provider();
+      for (const relative of files) await store.delete(providerFile(file.hash, relative));
+    },
+  };
+}
+
+export type PyramidStorage = ReturnType<typeof pyramidStorage>;

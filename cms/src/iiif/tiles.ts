@@ -1,0 +1,235 @@
+/**
+ * Tile pyramids of uploaded images, made by a job of the CMS's durable queue (type `iiif-tiles`, subject
+ * the file's id) off the request path, kept next to the upload and removed with it. A made pyramid is a
+ * row of `folio_image_tiles`; a file's status before that is its latest job's (docs/decisions/151-iiif-tiles.md).
+ */
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { JOBS_TABLE, jobQueue, type Job, type JobContext, type JobStatus } from '../jobs';
+import { makePyramid } from './pyramid';
+import { pyramidStorage, type UploadedImage } from './storage';
+
+export const IIIF_TILES_JOB = 'iiif-tiles';
+export const TILES_TABLE = 'folio_image_tiles';
+const FILE_UID = 'plugin::upload.file';
+
+export interface TilesPayload {
+  fileId: number;
+  /** Rebuilds a pyramid that is already made (the command's --force). */
+  force?: boolean;
+}
+
+/** What editors see of a file's pyramid: `none` when it was never asked for (not an image, say). */
+export type TileStatus = JobStatus | 'none';
+
+export interface FileTileStatus {
+  fileId: number;
+  status: TileStatus;
+  error: string | null;
+  /** The pyramid's hash (its folder and the catalog's `deepZoom`) once it is made. */
+  hash: string | null;
+  updatedAt: string | null;
+}
+
+interface TilesRow {
+  file_id: number | string;
+  hash: string;
+  provider: string;
+  width: number | string;
+  height: number | string;
+  tiles: number | string;
+  files: string;
+  updated_at: number | string;
+}
+
+interface FileRow extends UploadedImage {
+  mime: string;
+}
+
+/** SVG is refused by the upload settings anyway; libvips would rasterise it at an arbitrary size. */
+export const isTileable = (file: { mime?: string | null }) =>
+  typeof file.mime === 'string' && file.mime.startsWith('image/') && file.mime !== 'image/svg+xml';
+
+export function iiifTiles(strapi: Core.Strapi) {
+  const knex = strapi.db.connection as Knex;
+  const schemaName = strapi.db.getSchemaName();
+  const from = (table: string) => (schemaName ? knex(table).withSchema(schemaName) : knex(table));
+  const storage = pyramidStorage(strapi);
+  const queue = jobQueue(strapi);
+  const findFile = async (id: number) => (await strapi.db.query(FILE_UID).findOne({ where: { id } })) as FileRow | null;
+  const findRow = async (fileId: number) =>
+    (await from(TILES_TABLE).where('file_id', fileId).first()) as TilesRow | undefined;
+  const invalidateCatalog = () => strapi.service('api::catalog.catalog').invalidate();
+
+  /** Removes what is stored and recorded of a file's pyramid (the file may be gone already). */
+  async function removeFor(file: UploadedImage): Promise<void> {
+    const row = await findRow(file.id);
+    await from(TILES_TABLE).where('file_id', file.id).delete();
+    // Jobs that have not started yet have nothing left to do; a running one finds the file gone at its end.
+    await from(JOBS_TABLE)
+      .where({ type: IIIF_TILES_JOB, subject: String(file.id) })
+      .whereIn('status', ['queued', 'done', 'failed'])
+      .delete();
+    const stored = row ? { ...file, hash: row.hash, provider: row.provider } : file;
+    await storage.remove(stored, row ? (JSON.parse(row.files) as string[]) : []);
+    if (row) invalidateCatalog();
+  }
+
+  return {
+    /** Creates the pyramids table if it does not exist yet. */
+    async prepare(): Promise<void> {
+      const schema = schemaName ? knex.schema.withSchema(schemaName) : knex.schema;
+      if (await schema.hasTable(TILES_TABLE)) return;
+      await schema.createTable(TILES_TABLE, (t) => {
+        t.integer('file_id').primary();
+        t.string('hash', 255).notNullable();
+        t.string('provider', 64).notNullable();
+        t.integer('width').notNullable();
+        t.integer('height').notNullable();
+        t.integer('tiles').notNullable();
+        // The pyramid's files, for a provider that deletes one key at a time (S3).
+        t.text('files').notNullable();
+        t.bigInteger('updated_at').notNullable();
+      });
+    },
+
+    /** Asks for a file's pyramid; nothing when it is not an image, is made already, or is asked for already. */
+    async enqueue(file: { id: number; mime?: string | null; hash?: string }, { force = false } = {}) {
+      if (!isTileable(file)) return null;
+      const row = await findRow(file.id);
+      if (row && !force && (file.hash === undefined || row.hash === file.hash)) return null;
+      const waiting = await from(JOBS_TABLE)
+        .where({ type: IIIF_TILES_JOB, subject: String(file.id), status: 'queued' })
+        .first();
+      if (waiting) return null;
+      return queue.enqueue<TilesPayload>(IIIF_TILES_JOB, { fileId: file.id, force }, { subject: String(file.id) });
+    },
+
+    /** Asks for the pyramid of every image without one (every image with `force`); answers how many. */
+    async enqueueMissing({ force = false } = {}): Promise<number> {
+      const files = (await strapi.db.query(FILE_UID).findMany({
+        select: ['id', 'mime', 'hash'],
+        where: { mime: { $startsWith: 'image/' } },
+        orderBy: { id: 'asc' },
+      })) as FileRow[];
+      let queued = 0;
+      for (const file of files) if ((await this.enqueue(file, { force })) !== null) queued += 1;
+      return queued;
+    },
+
+    /** The job: makes the pyramid in a work folder, stores it, records it and refreshes the catalog. */
+    async run(job: Job<TilesPayload>, { signal }: JobContext<unknown>): Promise<void> {
+      const file = await findFile(job.payload.fileId);
+      if (!file || !isTileable(file)) return;
+      const before = await findRow(file.id);
+      if (before && before.hash === file.hash && !job.payload.force) return;
+      // Local pyramids are built beside their final folder, so storing them is one rename.
+      const workRoot =
+        (file.provider ?? 'local') === 'local'
+          ? path.join(path.dirname(storage.localDir(file.hash)), '.work')
+          : os.tmpdir();
+      await fsp.mkdir(workRoot, { recursive: true });
+      const workDir = await fsp.mkdtemp(path.join(workRoot, `job-${job.id}-`));
+      try {
+        const original = await storage.original(file, workDir);
+        const built = path.join(workDir, file.hash);
+        const pyramid = await makePyramid(original, built);
+        // A stop while libvips worked: the job is queued again and starts over after the restart.
+        if (signal.aborted) return;
+        await storage.save(file, built, pyramid.files);
+        const row = {
+          file_id: file.id,
+          hash: file.hash,
+          provider: file.provider ?? 'local',
+          width: pyramid.width,
+          height: pyramid.height,
+          tiles: pyramid.tiles,
+          files: JSON.stringify(pyramid.files),
+          updated_at: Date.now(),
+        };
+        await from(TILES_TABLE).insert(row).onConflict('file_id').merge();
+        // What the former pyramid had and this one has not (another hash, or a replaced image of
+        // another size under the same hash) goes; a local folder was replaced whole already.
+        if (before) {
+          const kept = before.hash === file.hash ? new Set(pyramid.files) : new Set<string>();
+          const gone = (JSON.parse(before.files) as string[]).filter((relative) => !kept.has(relative));
+          const formerFile = { ...file, hash: before.hash, provider: before.provider };
+          if (before.hash !== file.hash || before.provider !== 'local') await storage.remove(formerFile, gone);
+        }
+        // Deleted while its pyramid was being made: what was just stored goes too.
+        if (!(await findFile(file.id))) await removeFor(file);
+        invalidateCatalog();
+      } finally {
+        await fsp.rm(workDir, { recursive: true, force: true });
+      }
+    },
+
+    removeFor,
+
+    /** Each file's tile status: done once its pyramid is made, else its latest job's. */
+    async statuses(fileIds: number[]): Promise<FileTileStatus[]> {
+      if (fileIds.length === 0) return [];
+      const rows = (await from(TILES_TABLE).whereIn('file_id', fileIds)) as TilesRow[];
+      const done = new Map(rows.map((row) => [Number(row.file_id), row]));
+      const jobs = (await from(JOBS_TABLE)
+        .select('subject', 'status', 'error', 'updated_at')
+        .where('type', IIIF_TILES_JOB)
+        .whereIn('subject', fileIds.map(String))
+        .orderBy('id', 'desc')) as {
+        subject: string;
+        status: JobStatus;
+        error: string | null;
+        updated_at: string | number;
+      }[];
+      const latest = new Map<number, (typeof jobs)[number]>();
+      for (const job of jobs) if (!latest.has(Number(job.subject))) latest.set(Number(job.subject), job);
+      return fileIds.map((fileId) => {
+        const row = done.get(fileId);
+        const job = latest.get(fileId);
+        // A rebuild under way (--force, a replaced file) shows as such, over the pyramid still served.
+        if (row && (!job || job.status === 'done')) {
+          return {
+            fileId,
+            status: 'done',
+            error: null,
+            hash: row.hash,
+            updatedAt: new Date(Number(row.updated_at)).toISOString(),
+          };
+        }
+        if (!job) return { fileId, status: 'none', error: null, hash: null, updatedAt: null };
+        return {
+          fileId,
+          status: job.status,
+          error: job.error,
+          hash: row?.hash ?? null,
+          updatedAt: new Date(Number(job.updated_at)).toISOString(),
+        };
+      });
+    },
+
+    /** The hashes of every made pyramid: the catalog's `deepZoom` values. */
+    async doneHashes(): Promise<Set<string>> {
+      const rows = (await from(TILES_TABLE).select('hash')) as { hash: string }[];
+      return new Set(rows.map((row) => row.hash));
+    },
+
+    /** One pyramid's record (for the command and tests). */
+    async pyramidOf(fileId: number) {
+      const row = await findRow(fileId);
+      return row
+        ? {
+            hash: row.hash,
+            width: Number(row.width),
+            height: Number(row.height),
+            tiles: Number(row.tiles),
+            files: JSON.parse(row.files) as string[],
+          }
+        : null;
+    },
+  };
+}
+
+export type IiifTiles = ReturnType<typeof iiifTiles>;

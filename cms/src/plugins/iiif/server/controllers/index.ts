@@ -1,0 +1,3 @@
+import status from './status';
+
+export default { status };

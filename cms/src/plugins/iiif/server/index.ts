@@ -1,0 +1,71 @@
+import type { Core } from '@strapi/strapi';
+import { jobQueue } from '../../../jobs';
+import { IIIF_TILES_JOB, type TilesPayload } from '../../../iiif/tiles';
+import type { UploadedImage } from '../../../iiif/storage';
+import controllers from './controllers';
+import routes from './routes';
+import services from './services';
+import { iiifService } from './services/access';
+
+interface FileEvent {
+  result?: (UploadedImage & { mime?: string | null }) | null;
+  params?: { data?: Record<string, unknown> };
+}
+
+/**
+ * IIIF tiles: every image upload gets a deep-zoom tile pyramid, made by a background job, removed with
+ * the image (docs/decisions/151-iiif-tiles.md).
+ */
+export default {
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const tiles = iiifService(strapi, 'tiles');
+    await jobQueue(strapi).prepare();
+    await tiles.prepare();
+    // After the write, on the next turn: a transaction the upload ran in has ended by then (SQLite has
+    // one connection), and the upload's answer never waits for the queue.
+    const later = (work: () => Promise<unknown>) =>
+      setImmediate(() => {
+        work().catch((error: Error) => strapi.log.error(`[iiif] ${error.message}`));
+      });
+    strapi.db.lifecycles.subscribe({
+      models: ['plugin::upload.file'],
+      afterCreate(event: FileEvent) {
+        const file = event.result;
+        if (file) later(() => tiles.enqueue(file));
+      },
+      // A replaced file keeps its hash (and URL) but not its pixels: its pyramid is made again. Other
+      // edits (alt text, caption) write no new url and leave the made pyramid as it is.
+      afterUpdate(event: FileEvent) {
+        const file = event.result;
+        const replaced = event.params?.data !== undefined && 'url' in event.params.data;
+        if (file && replaced) later(() => tiles.enqueue(file, { force: true }));
+      },
+      afterDelete(event: FileEvent) {
+        const file = event.result;
+        if (file) later(() => tiles.removeFor(file));
+      },
+    });
+  },
+
+  /** A pyramid being made is finished first; its job is queued again for the next start. */
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await jobQueue(strapi).stop();
+  },
+
+  controllers,
+  routes,
+  services,
+};
+
+/**
+ * Starts making pyramids. Called at the end of the CMS's own bootstrap, so a first start's demo seed is
+ * done before its images' jobs run. IIIF_TILES_WORKER=false leaves the jobs queued (test runs that do
+ * not look at tiles, so the seeded images' jobs do not compete with them).
+ */
+export function startTilesWorker(strapi: Core.Strapi): void {
+  if (process.env.IIIF_TILES_WORKER === 'false') return;
+  const queue = jobQueue(strapi);
+  const tiles = iiifService(strapi, 'tiles');
+  queue.register<TilesPayload, unknown>(IIIF_TILES_JOB, (job, context) => tiles.run(job, context));
+  queue.start();
+}

@@ -1,0 +1,3 @@
+import tiles from './tiles';
+
+export default { tiles };
