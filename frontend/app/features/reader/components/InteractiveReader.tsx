@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import type { Image } from '@folio/core';
@@ -6,9 +6,11 @@ import { useFullscreen } from '../hooks/useFullscreen';
 import { useReaderLayout } from '../hooks/useReaderLayout';
 import { useReaderPage } from '../hooks/useReaderPage';
 import { useReaderShortcuts } from '../hooks/useReaderShortcuts';
+import { useZoomUrl } from '../hooks/useZoomUrl';
 import type { ReaderText } from '../utils/readerText';
 import { READER_KEYS } from '../utils/shortcuts';
 import { buildSpreads, spreadIndexOf } from '../utils/spreads';
+import { type ZoomRegion, formatZoomRegion, parseZoomRegion } from '../utils/zoomRegion';
 import { ReaderStage } from './ReaderStage';
 import { RenderLater } from './RenderLater';
 import { ReaderToolbar } from './ReaderToolbar';
@@ -38,8 +40,21 @@ export function InteractiveReader({ pages, text }: InteractiveReaderProps) {
   );
   const atStart = current === 0;
   const atEnd = current === spreads.length - 1;
-  // `requested`: zoomed in at least once, so the zoom view is mounted (and stays, for its closing transition).
-  const [zoom, setZoom] = useState({ open: false, page: 1, requested: false });
+  const [zoomParam, setZoomParam] = useZoomUrl();
+  /*
+   * `requested`: zoomed in at least once, so the zoom view is mounted (and stays, for its closing transition).
+   * A URL with `zoom=` (a linked detail, or a reload) opens the view on its page and region straight away;
+   * nothing on the page opened it then, so `fromUrl` has the reader put focus on the page when it closes.
+   */
+  const [zoom, setZoom] = useState(() => {
+    const region = parseZoomRegion(zoomParam, pages[page - 1]);
+    const fromUrl = region !== null;
+    return { open: fromUrl, page, requested: fromUrl, region: region as ZoomRegion | null, fromUrl };
+  });
+  const zoomNow = useRef(zoom);
+  useLayoutEffect(() => {
+    zoomNow.current = zoom;
+  });
   const fullscreen = useFullscreen(rootRef);
 
   const previous = () => {
@@ -49,7 +64,31 @@ export function InteractiveReader({ pages, text }: InteractiveReaderProps) {
     if (!atEnd) goToPage(spreads[current + 1][0], { jump: false });
   };
   const jump = (target: number) => goToPage(target, { jump: true });
-  const openZoom = (target: number) => setZoom({ open: true, page: target, requested: true });
+  const openZoom = (target: number) =>
+    setZoom({ open: true, page: target, requested: true, region: null, fromUrl: false });
+  const closeZoom = () => {
+    setZoom((state) => ({ ...state, open: false }));
+    setZoomParam(null);
+  };
+  // Inside the zoom view pages turn one at a time, and the reader behind it follows.
+  const turnZoomPage = (target: number) => {
+    setZoom((state) => ({ ...state, page: target, region: null }));
+    if (target === page) setZoomParam(null);
+    else goToPage(target, { jump: false, zoom: null });
+  };
+  const zoomRegionChanged = (target: number, region: ZoomRegion) => {
+    // A viewer still showing during the closing transition, or a page just turned away from, does not write.
+    const { open, page: zoomPage } = zoomNow.current;
+    if (open && target === zoomPage) setZoomParam(formatZoomRegion(region));
+  };
+  const zoomExited = () => {
+    if (!zoomNow.current.fromUrl) return;
+    const root = rootRef.current;
+    const pageButton =
+      root?.querySelector<HTMLElement>(`[data-page="${zoomNow.current.page}"]`) ?? root?.querySelector('button');
+    pageButton?.focus();
+    setZoom((state) => ({ ...state, fromUrl: false }));
+  };
 
   useReaderShortcuts(rootRef, [
     { ...READER_KEYS.previous, run: previous, whenPageFocused: true },
@@ -123,9 +162,15 @@ export function InteractiveReader({ pages, text }: InteractiveReaderProps) {
           <ZoomOverlay
             open={zoom.open}
             page={zoom.page}
+            pageCount={pageCount}
             image={pages[zoom.page - 1]}
             text={text}
-            onClose={() => setZoom((state) => ({ ...state, open: false }))}
+            initialRegion={zoom.region}
+            restoreFocus={!zoom.fromUrl}
+            onClose={closeZoom}
+            onPageChange={turnZoomPage}
+            onRegionChange={zoomRegionChanged}
+            onExited={zoomExited}
           />
         </Suspense>
       )}

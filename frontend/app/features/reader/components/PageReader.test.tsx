@@ -6,8 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { theme } from '../../../lib/theme';
 import { mockScreenWidth } from '../../../../test/support/matchMedia';
+import { resetViewers, viewers } from './openSeadragonFake';
 import { PageReader, type PageReaderProps } from './PageReader';
 import { makePages } from './pageFixtures';
+
+// Pages with a tile pyramid open OpenSeadragon, which jsdom cannot draw: a stand-in records what it is asked.
+jest.mock('openseadragon', () => jest.requireActual('./openSeadragonFake'));
 
 const TITLE = 'Six Issue 1';
 
@@ -489,6 +493,86 @@ describe('PageReader zoom', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(next).toHaveFocus();
+  });
+});
+
+describe('PageReader deep zoom', () => {
+  const SCAN = '/scans/comme-des-garcons/six-issue-1';
+  const tiledPages = () => makePages(12).map((image, index) => ({ ...image, deepZoom: `hash${index + 1}` }));
+
+  afterEach(resetViewers);
+
+  /** The newest viewer, once its tiles have opened. */
+  async function openTiles(count: number) {
+    await waitFor(() => expect(viewers).toHaveLength(count));
+    const viewer = viewers[count - 1];
+    act(() => viewer.open());
+    return viewer;
+  }
+
+  it('keeps the zoomed region in the URL, turns pages inside the zoom and gives focus back on Escape', async () => {
+    const { user } = renderReader({ pages: tiledPages(), url: `${SCAN}?page=3` });
+    const pageButton = screen.getByRole('button', { name: 'Zoom in on page 3' });
+    await user.click(pageButton);
+    const dialog = await screen.findByRole('dialog', { name: `${TITLE}, page 3` });
+    const viewer = await openTiles(1);
+    expect(viewer.options.tileSources).toBe('/iiif/image/hash3/info.json');
+    await waitFor(() => expect(location()).toBe(`${SCAN}?page=3&zoom=full`));
+
+    await user.keyboard('++');
+    await waitFor(() => expect(location()).toBe(`${SCAN}?page=3&zoom=556,833,888,1334`));
+    await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(location()).toBe(`${SCAN}?page=3&zoom=556,633,888,1334`));
+    expect(status()).toBe('Page 3 of 12');
+
+    // Page Down turns the page inside the zoom view; the reader behind it follows, and the URL with it.
+    await user.keyboard('{PageDown}');
+    expect(dialog).toHaveAccessibleName(`${TITLE}, page 4`);
+    expect(status()).toBe('Page 4 of 12');
+    await openTiles(2);
+    expect(viewers[1].options.tileSources).toBe('/iiif/image/hash4/info.json');
+    await waitFor(() => expect(location()).toBe(`${SCAN}?page=4&zoom=full`));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe(`${SCAN}?page=4`);
+    // The page button that opened the view, now showing page 4, has the focus back.
+    expect(pageButton).toHaveFocus();
+    expect(pageButton).toHaveAccessibleName('Zoom in on page 4');
+  });
+
+  it('opens a linked region on load and, on Escape, puts focus on the page', async () => {
+    const { user } = renderReader({ pages: tiledPages(), url: `${SCAN}?page=5&zoom=400,600,500,750` });
+    await screen.findByRole('dialog', { name: `${TITLE}, page 5` });
+    const viewer = await openTiles(1);
+    expect(viewer.viewport.fitBounds).toHaveBeenCalledWith(
+      expect.objectContaining({ x: 0.2, y: 0.3, width: 0.25, height: 0.375 }),
+      true,
+    );
+    expect(location()).toBe(`${SCAN}?page=5&zoom=400,600,500,750`);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe(`${SCAN}?page=5`);
+    expect(screen.getByRole('button', { name: 'Zoom in on page 5' })).toHaveFocus();
+  });
+
+  it('ignores a zoom value that names no region of the page', async () => {
+    renderReader({ pages: tiledPages(), url: `${SCAN}?page=2&zoom=5000,5000,10,10` });
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(viewers).toHaveLength(0);
+  });
+
+  it('opens a page without tiles in the magnified image, as before, and leaves the URL alone', async () => {
+    const { user } = renderReader({ url: `${SCAN}?page=2` });
+    await user.click(screen.getByRole('button', { name: 'Zoom in on page 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: `${TITLE}, page 2` })).toBeInTheDocument();
+    await user.keyboard('+');
+    expect(dialog.querySelector('[data-zoom]')).toHaveAttribute('data-zoom', '1.50');
+    expect(location()).toBe(`${SCAN}?page=2`);
+    expect(viewers).toHaveLength(0);
   });
 });
 

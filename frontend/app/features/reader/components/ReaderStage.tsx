@@ -63,6 +63,7 @@ export function ReaderStage({ pages, spread, neighbours, layout, text, onPreviou
           <ButtonBase
             key={slot}
             aria-label={text.zoom(page)}
+            data-page={page}
             aria-keyshortcuts={slot === 0 ? ariaKeys(READER_KEYS.zoom) : undefined}
             onClick={() => onZoom(page)}
             onFocus={() => {

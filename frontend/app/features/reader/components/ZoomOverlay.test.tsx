@@ -12,7 +12,14 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 afterEach(restoreMatchMedia);
 
 function renderOverlay(open = true) {
-  const props = { page: 3, image: makePages(3)[2], text: readerText(TITLE), onClose: jest.fn() };
+  const props = {
+    page: 3,
+    pageCount: 3,
+    image: makePages(3)[2],
+    text: readerText(TITLE),
+    onClose: jest.fn(),
+    onPageChange: jest.fn(),
+  };
   const view = render(
     <ThemeProvider theme={theme}>
       <ZoomOverlay open={open} {...props} />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PAGE_PARAM } from '../utils/pageUrl';
 import { clampPage, parsePageNumber } from '../utils/spreads';
+import { ZOOM_PARAM } from '../utils/zoomRegion';
 
 export interface PageMove {
   /**
@@ -9,6 +10,8 @@ export interface PageMove {
    * turning to the next or previous page replaces it, so reading forty pages does not take forty Backs to leave.
    */
   jump: boolean;
+  /** The zoom view's region on the new page, written in the same URL change ('full', or null to drop it). */
+  zoom?: string | null;
 }
 
 /**
@@ -39,7 +42,7 @@ export function useReaderPage(pageCount: number): [number, (page: number, move: 
   }, [navigationKey, urlPage]);
 
   const goToPage = useCallback(
-    (target: number, { jump }: PageMove) => {
+    (target: number, { jump, zoom }: PageMove) => {
       const next = clampPage(target, pageCount);
       if (next === shownPage) return;
       setShownPage(next);
@@ -49,6 +52,8 @@ export function useReaderPage(pageCount: number): [number, (page: number, move: 
           const params = new URLSearchParams(current);
           if (next === 1) params.delete(PAGE_PARAM);
           else params.set(PAGE_PARAM, String(next));
+          if (zoom === null) params.delete(ZOOM_PARAM);
+          else if (zoom !== undefined) params.set(ZOOM_PARAM, zoom);
           return params;
         },
         { replace: !jump, preventScrollReset: true },

@@ -1,5 +1,19 @@
+import { ZOOM_PARAM } from './zoomRegion';
+
 /** The search parameter that holds the open page, e.g. `?page=12`. */
 export const PAGE_PARAM = 'page';
+
+/** The reader's own search parameters: the open page and the zoomed region. */
+const READER_PARAMS = [PAGE_PARAM, ZOOM_PARAM];
+
+/**
+ * `?…` for these parameters, with commas left as they are (`zoom=410,1220,800,600`, not `410%2C1220%2C…`):
+ * a query string may hold them as they are, and a link to a detail stays readable. Empty for no parameters.
+ */
+export function searchString(params: URLSearchParams): string {
+  const search = params.toString().replace(/%2C/gi, ',');
+  return search ? `?${search}` : '';
+}
 
 interface UrlChange {
   currentUrl: URL;
@@ -7,15 +21,17 @@ interface UrlChange {
 }
 
 /**
- * True when a navigation only turns the reader's page. Route modules return `false` from `shouldRevalidate`
- * for it, so turning a page does not refetch the route's data.
+ * True when a navigation only turns the reader's page or moves its zoom. Route modules return `false` from
+ * `shouldRevalidate` for it, so turning a page or panning a zoomed one does not refetch the route's data.
  */
 export function isPageTurnOnly({ currentUrl, nextUrl }: UrlChange): boolean {
   if (currentUrl.pathname !== nextUrl.pathname) return false;
   const current = new URLSearchParams(currentUrl.search);
   const next = new URLSearchParams(nextUrl.search);
-  current.delete(PAGE_PARAM);
-  next.delete(PAGE_PARAM);
+  for (const name of READER_PARAMS) {
+    current.delete(name);
+    next.delete(name);
+  }
   current.sort();
   next.sort();
   return current.toString() === next.toString();

@@ -31,7 +31,9 @@ export function readerText(title: string, noun: ReaderNoun = 'page') {
     zoomOut: 'Zoom out',
     zoomFit: 'Fit to screen',
     zoomClose: 'Close zoom',
-    zoomHint: `Drag, pinch or use the arrow keys to move around; + and − zoom; Esc closes.`,
+    zoomHint: `Drag, pinch or use the arrow keys to move around; + and − zoom; Page Up and Page Down turn ${noun}s; Esc closes.`,
+    zoomViewer: (page: number) => `${Noun} ${page} at full detail`,
+    zoomLoading: 'Loading the full-detail view…',
     help: {
       heading: 'Keyboard shortcuts',
       reader: {
@@ -52,6 +54,8 @@ export function readerText(title: string, noun: ReaderNoun = 'page') {
         panRight: 'Move right',
         panUp: 'Move up',
         panDown: 'Move down',
+        previousPage: `Previous ${noun}, staying zoomed`,
+        nextPage: `Next ${noun}, staying zoomed`,
         close: 'Close the zoom view',
       },
       touch: `On a touch screen, swipe left or right to turn ${noun}s, and pinch or drag in the zoom view.`,

@@ -27,6 +27,9 @@ export const ZOOM_KEYS = {
   panRight: { keys: ['ArrowRight'], labels: ['→'] },
   panUp: { keys: ['ArrowUp'], labels: ['↑'] },
   panDown: { keys: ['ArrowDown'], labels: ['↓'] },
+  // The arrows pan in the zoom view, so pages turn there with Page Up and Page Down only.
+  previousPage: { keys: ['PageUp'], labels: ['Page Up'] },
+  nextPage: { keys: ['PageDown'], labels: ['Page Down'] },
   close: { keys: ['Escape'], labels: ['Esc'] },
 } satisfies Record<string, KeyBinding>;
 

@@ -1,0 +1,189 @@
+import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type OpenSeadragon from 'openseadragon';
+import { iiifInfoUrl } from '../utils/deepZoom';
+import { type ZoomRegion, clampRegion } from '../utils/zoomRegion';
+
+/** What the zoom view's buttons and keys do to the deep-zoom viewer. */
+export interface DeepZoomHandle {
+  /** Zooms about the centre of the view. */
+  zoomBy: (factor: number) => void;
+  /** Moves the view by a share of its own size per axis (-1..1): (-0.15, 0) shows more of the left. */
+  pan: (shareX: number, shareY: number) => void;
+  /** The whole page in view. */
+  fit: () => void;
+}
+
+interface DeepZoomViewerProps {
+  /** The upload hash of the page's tile pyramid. */
+  hash: string;
+  label: string;
+  loadingText: string;
+  /** Where the view opens: a region of the page, or the whole page. */
+  initialRegion: ZoomRegion | null;
+  reducedMotion: boolean;
+  /** Each time the view comes to rest: the page's region in view ('full' at fit). */
+  onRegionChange: (region: ZoomRegion) => void;
+  /** The viewer's code or the pyramid could not be loaded. */
+  onFailed: () => void;
+  handleRef: Ref<DeepZoomHandle | null>;
+}
+
+/** The view rests this long after the last move before the URL follows: a drag or wheel turn writes once. */
+const SETTLE_MS = 200;
+/** Past full resolution, up to two screen pixels per image pixel: enough to read a line, not blurrier. */
+const MAX_ZOOM_PIXEL_RATIO = 2;
+
+function regionInView(viewer: OpenSeadragon.Viewer): ZoomRegion {
+  const { viewport } = viewer;
+  const item = viewer.world.getItemAt(0);
+  // At (or below) the home zoom the whole page is in view, whatever the screen's shape.
+  if (!item || viewport.getZoom(true) <= viewport.getHomeZoom() * 1.001) return 'full';
+  const bounds = item.viewportToImageRectangle(viewport.getBounds(true));
+  const size = item.getContentSize();
+  return (
+    clampRegion(
+      { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height },
+      { width: size.x, height: size.y },
+    ) ?? 'full'
+  );
+}
+
+/**
+ * A page as IIIF tiles in OpenSeadragon, whose code is fetched when this mounts (the zoom view opens on a
+ * page that has tiles), never with the page. Wheel, pinch, drag and double-click or double-tap are
+ * OpenSeadragon's own; the zoom view's buttons and keys drive it through `handleRef`.
+ */
+export function DeepZoomViewer({
+  hash,
+  label,
+  loadingText,
+  initialRegion,
+  reducedMotion,
+  onRegionChange,
+  onFailed,
+  handleRef,
+}: DeepZoomViewerProps) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [ready, setReady] = useState(false);
+  const viewerRef = useRef<{ viewer: OpenSeadragon.Viewer; osd: typeof OpenSeadragon } | null>(null);
+  // Read when the viewer opens or moves, not on every render: the viewer is made once per page.
+  const latest = useRef({ initialRegion, onRegionChange, onFailed });
+  useLayoutEffect(() => {
+    latest.current = { initialRegion, onRegionChange, onFailed };
+  });
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      zoomBy(factor) {
+        const viewport = viewerRef.current?.viewer.viewport;
+        if (!viewport) return;
+        viewport.zoomBy(factor);
+        viewport.applyConstraints();
+      },
+      pan(shareX, shareY) {
+        const current = viewerRef.current;
+        if (!current) return;
+        const bounds = current.viewer.viewport.getBounds();
+        current.viewer.viewport.panBy(new current.osd.Point(bounds.width * shareX, bounds.height * shareY));
+        current.viewer.viewport.applyConstraints();
+      },
+      fit() {
+        viewerRef.current?.viewer.viewport.goHome();
+      },
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    if (!container) return undefined;
+    let cancelled = false;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    let viewer: OpenSeadragon.Viewer | undefined;
+
+    import('openseadragon')
+      .then((module) => {
+        if (cancelled) return;
+        // The package is a UMD script: bundlers and Node's require hand it over as the default export or as the module.
+        const osd = ((module as { default?: typeof OpenSeadragon }).default ?? module) as typeof OpenSeadragon;
+        viewer = osd({
+          element: container,
+          tileSources: iiifInfoUrl(hash),
+          // The zoom view has its own labelled buttons and keys (listed in the reader's shortcut help).
+          showNavigationControl: false,
+          keyboardNavEnabled: false,
+          // Not a tab stop of its own: keys act anywhere in the zoom view, whose buttons are the tab stops.
+          tabIndex: -1,
+          visibilityRatio: 1,
+          constrainDuringPan: true,
+          maxZoomPixelRatio: MAX_ZOOM_PIXEL_RATIO,
+          crossOriginPolicy: false,
+          gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true, scrollToZoom: true, dragToPan: true },
+          gestureSettingsTouch: {
+            dblClickToZoom: true,
+            pinchToZoom: true,
+            dragToPan: true,
+            flickEnabled: !reducedMotion,
+          },
+          // Reduced motion: every zoom and pan lands at once, and tiles appear without fading in.
+          ...(reducedMotion
+            ? { animationTime: 0, springStiffness: 100, blendTime: 0, immediateRender: true }
+            : { animationTime: 0.5, blendTime: 0.1 }),
+        });
+        viewerRef.current = { viewer, osd };
+        const opened = viewer;
+        opened.addOnceHandler('open', () => {
+          const region = latest.current.initialRegion;
+          if (region && region !== 'full') {
+            const item = opened.world.getItemAt(0);
+            opened.viewport.fitBounds(
+              item.imageToViewportRectangle(region.x, region.y, region.width, region.height),
+              true,
+            );
+          } else {
+            opened.viewport.goHome(true);
+          }
+          setReady(true);
+          latest.current.onRegionChange(regionInView(opened));
+          opened.addHandler('viewport-change', () => {
+            clearTimeout(settle);
+            settle = setTimeout(() => latest.current.onRegionChange(regionInView(opened)), SETTLE_MS);
+          });
+        });
+        opened.addOnceHandler('open-failed', () => latest.current.onFailed());
+      })
+      .catch(() => {
+        if (!cancelled) latest.current.onFailed();
+      });
+
+    return () => {
+      cancelled = true;
+      clearTimeout(settle);
+      viewerRef.current = null;
+      viewer?.destroy();
+    };
+  }, [container, hash, reducedMotion]);
+
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      aria-busy={!ready}
+      data-deep-zoom={hash}
+      data-ready={ready ? 'true' : undefined}
+      sx={{ position: 'relative', flex: 1, minHeight: 0, bgcolor: 'action.hover', touchAction: 'none' }}
+    >
+      <Box ref={setContainer} sx={{ position: 'absolute', inset: 0 }} />
+      {!ready && (
+        <Typography
+          variant="body2"
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
+        >
+          {loadingText}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * A stand-in for the openseadragon module in the reader's unit tests (jsdom has no canvas to draw tiles on):
+ * `jest.mock('openseadragon', () => jest.requireActual('./openSeadragonFake'))`. Each viewer records its
+ * options and keeps a viewport of a 2000 × 3000 px page, whose width is 1 in viewport units, as
+ * OpenSeadragon's is; the test says when the tiles have opened (or failed to).
+ */
+type Handler = (event: unknown) => void;
+
+export const FAKE_IMAGE = { width: 2000, height: 3000 };
+const ASPECT = FAKE_IMAGE.height / FAKE_IMAGE.width;
+
+class Point {
+  constructor(
+    public x: number,
+    public y: number,
+  ) {}
+}
+
+class Rect {
+  constructor(
+    public x: number,
+    public y: number,
+    public width: number,
+    public height: number,
+  ) {}
+}
+
+class FakeViewport {
+  zoom = 1;
+  centre = new Point(0.5, ASPECT / 2);
+
+  constructor(private readonly changed: () => void) {}
+
+  getZoom = () => this.zoom;
+  getHomeZoom = () => 1;
+  getMaxZoom = () => 8;
+  getBounds = () => {
+    const width = 1 / this.zoom;
+    const height = ASPECT / this.zoom;
+    return new Rect(this.centre.x - width / 2, this.centre.y - height / 2, width, height);
+  };
+  zoomBy = jest.fn((factor: number) => {
+    this.zoom *= factor;
+    this.changed();
+  });
+  panBy = jest.fn((delta: Point) => {
+    this.centre = new Point(this.centre.x + delta.x, this.centre.y + delta.y);
+    this.changed();
+  });
+  applyConstraints = jest.fn(() => {
+    this.zoom = Math.min(Math.max(this.zoom, 1), 8);
+  });
+  goHome = jest.fn(() => {
+    this.zoom = 1;
+    this.centre = new Point(0.5, ASPECT / 2);
+    this.changed();
+  });
+  fitBounds = jest.fn((rect: Rect) => {
+    this.zoom = 1 / rect.width;
+    this.centre = new Point(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    this.changed();
+  });
+}
+
+const item = {
+  getContentSize: () => new Point(FAKE_IMAGE.width, FAKE_IMAGE.height),
+  viewportToImageRectangle: (rect: Rect) =>
+    new Rect(
+      rect.x * FAKE_IMAGE.width,
+      rect.y * FAKE_IMAGE.width,
+      rect.width * FAKE_IMAGE.width,
+      rect.height * FAKE_IMAGE.width,
+    ),
+  imageToViewportRectangle: (x: number, y: number, width: number, height: number) =>
+    new Rect(x / FAKE_IMAGE.width, y / FAKE_IMAGE.width, width / FAKE_IMAGE.width, height / FAKE_IMAGE.width),
+};
+
+export class FakeViewer {
+  readonly handlers = new Map<string, Handler[]>();
+  readonly viewport = new FakeViewport(() => this.raise('viewport-change'));
+  readonly world = { getItemAt: (index: number) => (index === 0 && this.opened ? item : undefined) };
+  opened = false;
+  destroyed = false;
+
+  constructor(readonly options: Record<string, unknown>) {}
+
+  addHandler(name: string, handler: Handler) {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler]);
+  }
+
+  addOnceHandler(name: string, handler: Handler) {
+    const once: Handler = (event) => {
+      this.handlers.set(
+        name,
+        (this.handlers.get(name) ?? []).filter((other) => other !== once),
+      );
+      handler(event);
+    };
+    this.addHandler(name, once);
+  }
+
+  raise(name: string) {
+    for (const handler of this.handlers.get(name) ?? []) handler({ eventSource: this });
+  }
+
+  /** The tile source's info.json has loaded. */
+  open() {
+    this.opened = true;
+    this.raise('open');
+  }
+
+  destroy() {
+    this.destroyed = true;
+    this.handlers.clear();
+  }
+}
+
+/** Every viewer made since the last `resetViewers()`, oldest first. */
+export const viewers: FakeViewer[] = [];
+
+export function resetViewers() {
+  viewers.length = 0;
+}
+
+function OpenSeadragon(options: Record<string, unknown>) {
+  const viewer = new FakeViewer(options);
+  viewers.push(viewer);
+  return viewer;
+}
+OpenSeadragon.Point = Point;
+OpenSeadragon.Rect = Rect;
+
+export default OpenSeadragon;

@@ -1,0 +1,31 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { searchString } from '../utils/pageUrl';
+import { ZOOM_PARAM } from '../utils/zoomRegion';
+
+/**
+ * The `zoom` search parameter: read, and replaced without a history entry (panning a page should not
+ * take a hundred Backs to leave). The route keeps its data through these changes (isPageTurnOnly).
+ *
+ * The setter is stable and reads the latest search parameters: the deep-zoom viewer calls it from its
+ * own event handlers, which would otherwise write a URL from before the last page turn.
+ */
+export function useZoomUrl(): [string | null, (value: string | null) => void] {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const latest = useRef({ searchParams, navigate });
+  useLayoutEffect(() => {
+    latest.current = { searchParams, navigate };
+  });
+
+  const setZoomParam = useCallback((value: string | null) => {
+    const { searchParams: current, navigate: go } = latest.current;
+    if (current.get(ZOOM_PARAM) === value) return;
+    const next = new URLSearchParams(current);
+    if (value === null) next.delete(ZOOM_PARAM);
+    else next.set(ZOOM_PARAM, value);
+    void go({ search: searchString(next) }, { replace: true, preventScrollReset: true });
+  }, []);
+
+  return [searchParams.get(ZOOM_PARAM), setZoomParam];
+}
