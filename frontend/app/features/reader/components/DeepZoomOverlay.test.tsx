@@ -76,6 +76,9 @@ describe('ZoomOverlay with a tile pyramid', () => {
     expect(viewer.options.element).toBeInstanceOf(HTMLElement);
     expect(viewerRegion()).toContainElement(viewer.options.element as HTMLElement);
     expect(viewerRegion()).toHaveAttribute('aria-busy', 'false');
+    expect(viewerRegion()).toHaveAttribute('data-image-zoom', '0.500');
+    // OpenSeadragon's own style element would break the site's CSP: an empty one with the nonce stands in.
+    expect(document.querySelectorAll('style[data-openseadragon-mobile-css]')).toHaveLength(1);
     // The plain magnified image is not there: the tiles are the page.
     expect(dialog().querySelector('[data-zoom]')).toBeNull();
   });
@@ -150,6 +153,7 @@ describe('ZoomOverlay with a tile pyramid', () => {
     await waitFor(() => expect(props.onRegionChange).toHaveBeenCalledTimes(2));
     // 2.25× on a 2000 × 3000 page about its centre: 888.9 × 1333.3 px in view, edges rounded to whole pixels.
     expect(props.onRegionChange).toHaveBeenLastCalledWith(2, { x: 556, y: 833, width: 888, height: 1334 });
+    expect(viewerRegion()).toHaveAttribute('data-image-zoom', '1.125');
 
     fireEvent.keyDown(dialog(), { key: '0' });
     await waitFor(() => expect(props.onRegionChange).toHaveBeenLastCalledWith(2, 'full'));

@@ -50,6 +50,24 @@ function regionInView(viewer: OpenSeadragon.Viewer): ZoomRegion {
   );
 }
 
+/** OpenSeadragon adds a style element once per document, unless it finds one marked with this attribute. */
+const OSD_STYLE_MARK = 'data-openseadragon-mobile-css';
+
+/**
+ * Marks the document so that OpenSeadragon adds no style element of its own: the site's CSP refuses inline
+ * styles without the page's nonce (OpenSeadragon's would only hide the canvas's focus ring on touch screens,
+ * and the canvas is no tab stop here). The marker is empty and carries the nonce, so the policy admits it.
+ */
+function markOpenSeadragonStyle(): void {
+  if (document.querySelector(`style[${OSD_STYLE_MARK}]`)) return;
+  const marker = document.createElement('style');
+  marker.setAttribute(OSD_STYLE_MARK, 'true');
+  // Browsers hide the attribute of server-rendered scripts but keep their `nonce` property.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) marker.nonce = nonce;
+  document.head.appendChild(marker);
+}
+
 /**
  * A page as IIIF tiles in OpenSeadragon, whose code is fetched when this mounts (the zoom view opens on a
  * page that has tiles), never with the page. Wheel, pinch, drag and double-click or double-tap are
@@ -66,6 +84,7 @@ export function DeepZoomViewer({
   handleRef,
 }: DeepZoomViewerProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const viewerRef = useRef<{ viewer: OpenSeadragon.Viewer; osd: typeof OpenSeadragon } | null>(null);
   // Read when the viewer opens or moves, not on every render: the viewer is made once per page.
@@ -108,6 +127,7 @@ export function DeepZoomViewer({
         if (cancelled) return;
         // The package is a UMD script: bundlers and Node's require hand it over as the default export or as the module.
         const osd = ((module as { default?: typeof OpenSeadragon }).default ?? module) as typeof OpenSeadragon;
+        markOpenSeadragonStyle();
         viewer = osd({
           element: container,
           tileSources: iiifInfoUrl(hash),
@@ -146,10 +166,16 @@ export function DeepZoomViewer({
             opened.viewport.goHome(true);
           }
           setReady(true);
-          latest.current.onRegionChange(regionInView(opened));
+          const rested = () => {
+            // Screen pixels per image pixel (1: full resolution), for whoever checks the view from outside.
+            const scale = opened.viewport.viewportToImageZoom(opened.viewport.getZoom(true));
+            regionRef.current?.setAttribute('data-image-zoom', scale.toFixed(3));
+            latest.current.onRegionChange(regionInView(opened));
+          };
+          rested();
           opened.addHandler('viewport-change', () => {
             clearTimeout(settle);
-            settle = setTimeout(() => latest.current.onRegionChange(regionInView(opened)), SETTLE_MS);
+            settle = setTimeout(rested, SETTLE_MS);
           });
         });
         opened.addOnceHandler('open-failed', () => latest.current.onFailed());
@@ -168,6 +194,7 @@ export function DeepZoomViewer({
 
   return (
     <Box
+      ref={regionRef}
       role="region"
       aria-label={label}
       aria-busy={!ready}

@@ -34,6 +34,8 @@ class FakeViewport {
   getZoom = () => this.zoom;
   getHomeZoom = () => 1;
   getMaxZoom = () => 8;
+  /** A viewer 1000 px wide shows the page's 2000 px at home: half a screen pixel per image pixel. */
+  viewportToImageZoom = (zoom: number) => zoom / 2;
   getBounds = () => {
     const width = 1 / this.zoom;
     const height = ASPECT / this.zoom;

@@ -1,0 +1,152 @@
+/**
+ * The reader's deep zoom (issue #24): a page with a tile pyramid opens in OpenSeadragon on the site's IIIF
+ * image service; zoomed in to full resolution its tiles load, the keyboard pans it, the URL names the region
+ * in view, a reload opens the same region, Escape gives focus back, and axe finds nothing.
+ *
+ * Needs what the issue's other parts provide: the CMS makes each seeded page's pyramid after it starts and
+ * names it in the catalog (`deepZoom` on the page's Image), and the site relays it at /iiif/image/<hash>/.
+ */
+import type { Page, Response } from 'playwright-core';
+import type { Scan } from '@folio/core';
+import { expectNoAxeViolations } from './support/axe';
+import { saveScreenshot } from './support/screenshots';
+import { useSite } from './support/site';
+
+const site = useSite('deep-zoom');
+
+const SCAN = '/scans/comme-des-garçons/six-issue-2';
+const TITLE = 'Six Issue 2';
+/** The CMS makes pyramids off the request path once it is up: time for this scan's to be done. */
+const TILES_TIMEOUT_MS = 150_000;
+
+/** The first page of the scan whose pyramid is done, with its hash, once the catalog says so. */
+async function tiledPage(): Promise<{ number: number; hash: string }> {
+  const deadline = Date.now() + TILES_TIMEOUT_MS;
+  for (;;) {
+    const scans = (await (await fetch(`${site.cmsUrl}/api/catalog/scans`)).json()) as Scan[];
+    const scan = scans.find((entry) => decodeURIComponent(entry.path) === SCAN);
+    if (!scan) throw new Error(`the seeded library has no ${SCAN}`);
+    const index = scan.pages.findIndex((image) => typeof image.deepZoom === 'string' && image.deepZoom !== '');
+    if (index !== -1) return { number: index + 1, hash: scan.pages[index].deepZoom as string };
+    if (Date.now() > deadline)
+      throw new Error(`no page of ${SCAN} has a tile pyramid (deepZoom) in the catalog after ${TILES_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function zoomRegion(page: Page): Region | 'full' | null {
+  const value = new URL(page.url()).searchParams.get('zoom');
+  if (value === null || value === 'full') return value;
+  const [x, y, width, height] = value.split(',').map(Number);
+  return { x, y, width, height };
+}
+
+async function waitForRegion(page: Page, test: (region: Region) => boolean): Promise<Region> {
+  await page.waitForURL((url) => {
+    const value = url.searchParams.get('zoom');
+    if (!value || value === 'full') return false;
+    const [x, y, width, height] = value.split(',').map(Number);
+    return test({ x, y, width, height });
+  });
+  return zoomRegion(page) as Region;
+}
+
+/** A tile drawn at full resolution: the size asked for is the region's own width (IIIF `w,h` or `w,`). */
+function isFullResolutionTile(response: Response, hash: string): boolean {
+  const match = new RegExp(`/iiif/image/${hash}/(\\d+),(\\d+),(\\d+),(\\d+)/(\\d+),(\\d*)/0/default\\.jpg$`).exec(
+    new URL(response.url()).pathname,
+  );
+  return match !== null && match[3] === match[5] && response.status() === 200;
+}
+
+test('zooms a page to full resolution from its tiles, keeps the region in the URL and back after a reload', async () => {
+  const { number, hash } = await tiledPage();
+  const visit = await site.open();
+  const { page } = visit;
+  const iiifAnswers: { url: string; status: number }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/iiif/image/'))
+      iiifAnswers.push({ url: response.url(), status: response.status() });
+  });
+  await site.goto(visit, `${SCAN}?page=${number}`);
+
+  const pageButton = page.getByRole('button', { name: `Zoom in on page ${number}`, exact: true });
+  const dialog = page.getByRole('dialog', { name: `${TITLE}, page ${number}` });
+  const viewer = dialog.getByRole('region', { name: `Page ${number} at full detail` });
+
+  // Escape gives focus back to the page that opened the view.
+  await pageButton.click();
+  await viewer.and(page.locator('[data-ready="true"]')).waitFor();
+  await page.waitForURL((url) => url.searchParams.get('zoom') === 'full');
+  expect(iiifAnswers).toContainEqual({ url: expect.stringMatching(`/iiif/image/${hash}/info.json$`), status: 200 });
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await pageButton.evaluate((button) => button === document.activeElement)).toBe(true);
+  expect(zoomRegion(page)).toBeNull();
+
+  await pageButton.click();
+  await viewer.and(page.locator('[data-ready="true"]')).waitFor();
+  const info = (await (await fetch(`${site.url}/iiif/image/${hash}/info.json`)).json()) as {
+    width: number;
+    height: number;
+  };
+  /** Screen pixels per image pixel where the view last rested (the viewer writes it with the URL). */
+  const imageZoom = async () => Number(await viewer.getAttribute('data-image-zoom'));
+
+  // + until one image pixel is at least one screen pixel: full resolution.
+  const fullResolutionTile = page.waitForResponse((response) => isFullResolutionTile(response, hash));
+  for (let step = 0; step < 20 && (await imageZoom()) < 1; step++) {
+    const before = await imageZoom();
+    await page.keyboard.press('+');
+    await page.waitForFunction(([element, previous]) => Number(element?.getAttribute('data-image-zoom')) > previous, [
+      await viewer.elementHandle(),
+      before,
+    ] as const);
+  }
+  expect(await imageZoom()).toBeGreaterThanOrEqual(1);
+  const region = zoomRegion(page);
+  if (region === 'full' || region === null) throw new Error(`the URL names no region once zoomed: ${page.url()}`);
+  await fullResolutionTile;
+  await page.waitForLoadState('networkidle');
+  const tiles = iiifAnswers.filter(({ url }) => url.endsWith('/default.jpg'));
+  expect(tiles.length).toBeGreaterThan(1);
+  expect(tiles.filter(({ status }) => status !== 200)).toEqual([]);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(visit, 'reader-deep-zoom', { overlay: true });
+
+  // The arrows move the view by a share of it; the URL follows once it rests. Across only when the page
+  // is wider than the view at this zoom; a portrait page zoomed to full resolution is taller than it.
+  const zoomed = region;
+  expect(zoomed.y + zoomed.height).toBeLessThan(info.height);
+  let right = zoomed;
+  if (zoomed.width < info.width) {
+    await page.keyboard.press('ArrowRight');
+    right = await waitForRegion(page, (next) => next.x > zoomed.x);
+  }
+  await page.keyboard.press('ArrowDown');
+  const panned = await waitForRegion(page, (next) => next.y > right.y);
+  expect(panned.height).toBe(zoomed.height);
+
+  // A reload (or the link, sent to someone) opens the same detail.
+  await page.reload({ waitUntil: 'networkidle' });
+  await viewer.and(page.locator('[data-ready="true"]')).waitFor();
+  const restored = zoomRegion(page);
+  if (restored === 'full' || restored === null) throw new Error(`the reload lost the region: ${page.url()}`);
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs(restored[key] - panned[key])).toBeLessThanOrEqual(2);
+  await expectNoAxeViolations(page);
+
+  // Nothing on the page opened it this time: Escape puts focus on the page's zoom button.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  expect(zoomRegion(page)).toBeNull();
+  expect(await pageButton.evaluate((button) => button === document.activeElement)).toBe(true);
+});
