@@ -68,6 +68,8 @@ export interface FolioSettings {
   proxy: ProxySettings;
   /** S3 media URLs on the endpoint itself instead of the bucket's subdomain (MinIO and the like). */
   s3ForcePathStyle: boolean;
+  /** Whether this CMS makes the tile pyramids of uploaded images (false: their jobs wait for one that does). */
+  iiifTilesWorker: boolean;
   /** The origins that may call the CMS from a browser with credentials: the site's and the admin's. */
   corsOrigins: string[];
 }
@@ -140,6 +142,7 @@ const schema = yup.object({
   TRUST_PROXY: flag(false),
   TRUST_PROXY_HOPS: positiveInteger(1),
   S3_FORCE_PATH_STYLE: flag(false),
+  IIIF_TILES_WORKER: flag(true),
 });
 
 /**
@@ -184,6 +187,7 @@ export function readFolioSettings(env: Record<string, string | undefined>): Foli
     pdfIngest: { maxPages: values.PDF_INGEST_MAX_PAGES, longestSide: values.PDF_INGEST_LONGEST_SIDE },
     proxy: { trusted: values.TRUST_PROXY === 'true', hops: values.TRUST_PROXY_HOPS },
     s3ForcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+    iiifTilesWorker: values.IIIF_TILES_WORKER === 'true',
     corsOrigins: corsOrigins(values.PUBLIC_SITE_URL, values.PUBLIC_CMS_URL),
   };
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { folioSettings } from '../../../../config/folio';
 import { jobQueue } from '../../../jobs';
 import { IIIF_TILES_JOB, type TilesPayload } from '../../../iiif/tiles';
 import type { UploadedImage } from '../../../iiif/storage';
@@ -63,7 +64,7 @@ export default {
  * not look at tiles, so the seeded images' jobs do not compete with them).
  */
 export function startTilesWorker(strapi: Core.Strapi): void {
-  if (process.env.IIIF_TILES_WORKER === 'false') return;
+  if (!folioSettings().iiifTilesWorker) return;
   const queue = jobQueue(strapi);
   const tiles = iiifService(strapi, 'tiles');
   queue.register<TilesPayload, unknown>(IIIF_TILES_JOB, (job, context) => tiles.run(job, context));
