@@ -144,6 +144,21 @@ test('zooms a page to full resolution from its tiles, keeps the region in the UR
     expect(Math.abs(restored[key] - panned[key])).toBeLessThanOrEqual(2);
   await expectNoAxeViolations(page);
 
+  // With focus in the tiles (a click, which does not zoom) the keys act once each: OpenSeadragon's own
+  // keyboard handling is off, the zoom view's moves the view by 15 % of its height.
+  const zoomBefore = await imageZoom();
+  await viewer.click();
+  await page.keyboard.press('ArrowUp');
+  const up = await waitForRegion(page, (next) => next.y < restored.y);
+  expect(Math.abs(restored.y - up.y - 0.15 * restored.height)).toBeLessThanOrEqual(3);
+  expect(await imageZoom()).toBe(zoomBefore);
+  // A double click zooms in about the pointer (OpenSeadragon's gesture).
+  await viewer.dblclick();
+  await page.waitForFunction(([element, previous]) => Number(element?.getAttribute('data-image-zoom')) > previous, [
+    await viewer.elementHandle(),
+    zoomBefore,
+  ] as const);
+
   // Nothing on the page opened it this time: Escape puts focus on the page's zoom button.
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
