@@ -114,6 +114,55 @@ describe('manifests', () => {
   });
 });
 
+describe('rights and attribution', () => {
+  interface Stated {
+    rights: string;
+    requiredStatement: { label: Record<string, string[]>; value: Record<string, string[]> };
+  }
+  const stated = async (path: string) => {
+    const { rights, requiredStatement } = (await (await get(path)).json()) as Stated;
+    return { rights, requiredStatement };
+  };
+  const documents = [
+    `/iiif/scans/${scan.documentId}/manifest.json`,
+    `/iiif/archives/${fixtures.archives[0].documentId}/manifest.json`,
+    `/iiif/designers/${encodeURIComponent(scan.designerorbrand.slug)}/collection.json`,
+    '/iiif/collection.json',
+  ];
+
+  it("state the site settings' rights statement and attribution, and follow an editor's change", async () => {
+    expect(await stated(documents[0])).toEqual({
+      rights: 'http://rightsstatements.org/vocab/InC-EDU/1.0/',
+      requiredStatement: {
+        label: { en: ['Attribution'] },
+        value: { en: ['Provided by Folio. Rights remain with the publishers; reuse for education and research.'] },
+      },
+    });
+    cms.publish('site', {
+      settings: {
+        ...fixtures.settings,
+        iiifRights: 'http://creativecommons.org/licenses/by-nc/4.0/',
+        iiifAttribution: 'Lent to {siteName} by its readers.',
+      },
+      about: fixtures.about,
+    });
+    const edited = {
+      rights: 'http://creativecommons.org/licenses/by-nc/4.0/',
+      requiredStatement: { label: { en: ['Attribution'] }, value: { en: ['Lent to Folio by its readers.'] } },
+    };
+    try {
+      await eventually(
+        () => stated(documents[0]),
+        (statement) => statement.rights === edited.rights,
+        { failure: (statement) => `the manifest still says ${JSON.stringify(statement)}`, timeoutMs: 15_000 },
+      );
+      for (const path of documents) expect([path, await stated(path)]).toEqual([path, edited]);
+    } finally {
+      cms.publish('site', { settings: fixtures.settings, about: fixtures.about });
+    }
+  });
+});
+
 describe('collections', () => {
   it("lists a designer's scans and archive entries by slug, and every designer in the top collection", async () => {
     const slug = scan.designerorbrand.slug;

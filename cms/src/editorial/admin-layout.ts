@@ -143,6 +143,16 @@ export const ADMIN_LAYOUT: Record<string, TypeLayout> = {
         label: 'Default share image',
         description: 'Shown when a page without an image of its own is shared.',
       },
+      iiifRights: {
+        label: 'Rights statement (IIIF)',
+        description:
+          'What others may do with the scans, shown by IIIF viewers: the address of a RightsStatements.org statement (e.g. http://rightsstatements.org/vocab/InC-EDU/1.0/, In Copyright – Educational Use Permitted) or of a Creative Commons license (e.g. https://creativecommons.org/licenses/by/4.0/). Empty keeps In Copyright – Educational Use Permitted.',
+      },
+      iiifAttribution: {
+        label: 'Attribution (IIIF)',
+        description:
+          'The credit IIIF viewers show under "Attribution" with every scan and archive entry; {siteName} is replaced by the site name.',
+      },
       updatedAt: UPDATED_AT,
     },
   },

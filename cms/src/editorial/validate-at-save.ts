@@ -1,4 +1,4 @@
-import { coverAltTextError, webAddressError, yearPublishedError } from '@folio/core';
+import { coverAltTextError, iiifRightsError, webAddressError, yearPublishedError } from '@folio/core';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CONTENT_TYPE } from '../utils/content-types';
@@ -10,7 +10,11 @@ type Rule = (label: string, value: unknown) => string | null;
 const RULES: Record<string, Record<string, Rule>> = {
   [CONTENT_TYPE.scan]: { yearPublished: yearPublishedError },
   [CONTENT_TYPE.archiveEntry]: { yearPublished: yearPublishedError },
-  [CONTENT_TYPE.siteSetting]: { donateUrl: webAddressError, instagramUrl: webAddressError },
+  [CONTENT_TYPE.siteSetting]: {
+    donateUrl: webAddressError,
+    instagramUrl: webAddressError,
+    iiifRights: iiifRightsError,
+  },
   'shared.social-link': { url: webAddressError },
   'shared.contributor': { link: webAddressError },
 };

@@ -1,4 +1,5 @@
 /** Demo articles (invented, for development and demonstration only). */
+import { IIIF_DEFAULT_RIGHTS } from '@folio/core';
 import type { DemoArticle } from './demo-library';
 
 const interviewIntro = '*Photographs from the archive of the interviewee, scanned for Folio.*';
@@ -187,6 +188,8 @@ export const DEMO_SITE = {
     { platform: 'TikTok', url: 'https://www.tiktok.com/@folio.archive' },
     { platform: 'Pinterest', url: 'https://www.pinterest.com/folioarchive/' },
   ],
+  iiifRights: IIIF_DEFAULT_RIGHTS.rights,
+  iiifAttribution: IIIF_DEFAULT_RIGHTS.attribution,
 };
 
 export const DEMO_ABOUT = {

@@ -90,6 +90,10 @@ export interface SiteSettings {
   instagramUrl: string;
   socialLinks: SocialLink[];
   defaultShareImage: string | null;
+  /** The rights statement URI of the IIIF documents (RightsStatements.org or Creative Commons). */
+  iiifRights: string;
+  /** The IIIF documents' required statement, "Attribution"; "{siteName}" stands for the site's name. */
+  iiifAttribution: string;
 }
 
 export interface Contributor {

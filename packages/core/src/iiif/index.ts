@@ -1,2 +1,3 @@
 export * from './paths.js';
 export * from './manifests.js';
+export * from './rights.js';

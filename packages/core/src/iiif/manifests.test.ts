@@ -1,7 +1,14 @@
 import { normalize } from '@iiif/parser';
 import { presentation3StrictUpgrade } from '@iiif/parser/strict';
 import type { ArchiveEntry, Image, Scan } from '../entities';
-import { designerCollection, entryManifest, imageFormat, libraryCollection, type IiifContext } from './manifests';
+import {
+  designerCollection,
+  entryManifest,
+  IIIF_DEFAULT_RIGHTS,
+  imageFormat,
+  libraryCollection,
+  type IiifContext,
+} from './manifests';
 import { IIIF_PRESENTATION_CONTEXT, isIiifTileRequest } from './paths';
 
 const SITE = 'https://folio.example';
@@ -158,6 +165,50 @@ describe('entryManifest', () => {
     });
     expect(manifest.rights).toBe('http://creativecommons.org/licenses/by/4.0/');
     expect(manifest.requiredStatement).toEqual({ label: { en: ['Credit'] }, value: { en: ['Folio archive'] } });
+  });
+
+  it("states the site settings' rights and attribution, canonical, in manifests and collections", () => {
+    const edited: IiifContext = {
+      siteUrl: SITE,
+      settings: {
+        siteName: 'Folio',
+        description: '',
+        iiifRights: 'https://creativecommons.org/licenses/by-nc/4.0',
+        iiifAttribution: '  Lent by readers of {siteName}; photographs by the archive.  ',
+      },
+    };
+    const expected = {
+      rights: 'http://creativecommons.org/licenses/by-nc/4.0/',
+      requiredStatement: {
+        label: { en: ['Attribution'] },
+        value: { en: ['Lent by readers of Folio; photographs by the archive.'] },
+      },
+    };
+    const manifest = entryManifest('scans', scan, edited);
+    expect(manifest).toMatchObject(expected);
+    expect(entryManifest('archives', archive, edited)).toMatchObject(expected);
+    expect(designerCollection('comme-des-garçons', { scans: [scan], archives: [archive] }, edited)).toMatchObject(
+      expected,
+    );
+    expect(libraryCollection({ scans: [scan], archives: [archive] }, edited)).toMatchObject(expected);
+    expect(parse(manifest).warnings).toEqual([]);
+  });
+
+  it('keeps the default rights and attribution when the settings have none or an unknown statement', () => {
+    for (const settings of [
+      { iiifRights: '', iiifAttribution: '' },
+      { iiifRights: 'https://example.com/my-licence', iiifAttribution: '   ' },
+      {},
+    ]) {
+      const manifest = entryManifest('scans', scan, {
+        siteUrl: SITE,
+        settings: { siteName: 'Folio', description: '', ...settings },
+      });
+      expect(manifest.rights).toBe(IIIF_DEFAULT_RIGHTS.rights);
+      expect(manifest.requiredStatement.value).toEqual({
+        en: ['Provided by Folio. Rights remain with the publishers; reuse for education and research.'],
+      });
+    }
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { ArchiveEntry, Image, Scan, SiteSettings } from '../entities.js';
 import { IIIF_PRESENTATION_CONTEXT, iiifPaths, type IiifEntryKind } from './paths.js';
+import { iiifRightsUri } from './rights.js';
 
 /** A IIIF language map: text by language ("none" for names and numbers, which are in no language). */
 export type LanguageMap = Record<string, string[]>;
@@ -86,8 +87,8 @@ export interface Collection {
 }
 
 /**
- * What the library says of its reuse, in every document. The site settings have no rights field yet:
- * the rights statement is a constant (see docs/decisions/155) and the attribution names the site.
+ * What the library says of its reuse, in every document: the site settings' rights statement and
+ * attribution (docs/decisions/156), these defaults while an editor has set none.
  */
 export interface IiifRights {
   /** A Creative Commons or RightsStatements.org URI, as Presentation 3's `rights` requires. */
@@ -110,7 +111,9 @@ export const IIIF_DEFAULT_RIGHTS: IiifRights = {
 export interface IiifContext {
   /** The site's public URL, without a trailing slash: every id is under it. */
   siteUrl: string;
-  settings: Pick<SiteSettings, 'siteName' | 'description'>;
+  settings: Pick<SiteSettings, 'siteName' | 'description'> &
+    Partial<Pick<SiteSettings, 'iiifRights' | 'iiifAttribution'>>;
+  /** Replaces the settings' rights statement and attribution. */
   rights?: IiifRights;
 }
 
@@ -167,8 +170,17 @@ function thumbnailOf(siteUrl: string, image: Image | null): ImageResource[] | un
   return [imageResource(siteUrl, { ...(small ?? image), deepZoom: null })];
 }
 
+/** The settings' rights: an empty or unknown statement (saved before the rule) keeps the default. */
+export function iiifRightsOf(settings: IiifContext['settings']): IiifRights {
+  return {
+    rights: iiifRightsUri(settings.iiifRights ?? '') ?? IIIF_DEFAULT_RIGHTS.rights,
+    attributionLabel: IIIF_DEFAULT_RIGHTS.attributionLabel,
+    attribution: settings.iiifAttribution?.trim() || IIIF_DEFAULT_RIGHTS.attribution,
+  };
+}
+
 function attribution(context: IiifContext) {
-  const rights = context.rights ?? IIIF_DEFAULT_RIGHTS;
+  const rights = context.rights ?? iiifRightsOf(context.settings);
   return {
     rights: rights.rights,
     requiredStatement: row(

@@ -4,6 +4,8 @@
  */
 import {
   entryPath,
+  IIIF_DEFAULT_RIGHTS,
+  iiifRightsUri,
   slugify,
   sortByTitle,
   type About,
@@ -215,6 +217,8 @@ interface SettingsDoc {
   instagramUrl?: string | null;
   socialLinks?: { platform: string; url: string }[] | null;
   defaultShareImage?: MediaDoc | null;
+  iiifRights?: string | null;
+  iiifAttribution?: string | null;
 }
 interface AboutDoc {
   body?: string | null;
@@ -230,6 +234,9 @@ export function toSite(settings: SettingsDoc | null, about: AboutDoc | null): { 
       instagramUrl: settings?.instagramUrl ?? '',
       socialLinks: (settings?.socialLinks ?? []).map(({ platform, url }) => ({ platform, url })),
       defaultShareImage: settings?.defaultShareImage?.url ?? null,
+      // Settings saved before these fields existed have them empty: the documents keep the defaults.
+      iiifRights: iiifRightsUri(settings?.iiifRights ?? '') ?? IIIF_DEFAULT_RIGHTS.rights,
+      iiifAttribution: settings?.iiifAttribution?.trim() || IIIF_DEFAULT_RIGHTS.attribution,
     },
     about: {
       body: about?.body ?? '',

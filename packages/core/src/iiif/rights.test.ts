@@ -1,0 +1,54 @@
+import { iiifRightsError, iiifRightsUri, RIGHTS_STATEMENTS } from './rights';
+
+describe('IIIF rights statements', () => {
+  it.each([
+    ['http://rightsstatements.org/vocab/InC-EDU/1.0/', 'http://rightsstatements.org/vocab/InC-EDU/1.0/'],
+    ['https://rightsstatements.org/vocab/inc-edu/1.0', 'http://rightsstatements.org/vocab/InC-EDU/1.0/'],
+    [' http://rightsstatements.org/vocab/NoC-US/1.0/ ', 'http://rightsstatements.org/vocab/NoC-US/1.0/'],
+    ['https://creativecommons.org/licenses/by/4.0/', 'http://creativecommons.org/licenses/by/4.0/'],
+    [
+      'https://www.creativecommons.org/licenses/by-nc-sa/3.0/de/',
+      'http://creativecommons.org/licenses/by-nc-sa/3.0/de/',
+    ],
+    ['http://creativecommons.org/publicdomain/zero/1.0/', 'http://creativecommons.org/publicdomain/zero/1.0/'],
+    ['https://creativecommons.org/publicdomain/mark/1.0', 'http://creativecommons.org/publicdomain/mark/1.0/'],
+  ])('accepts %s as %s', (value, canonical) => {
+    expect(iiifRightsUri(value)).toBe(canonical);
+    expect(iiifRightsError('Rights statement (IIIF)', value)).toBeNull();
+  });
+
+  it('knows every RightsStatements.org statement', () => {
+    for (const statement of RIGHTS_STATEMENTS) {
+      expect(iiifRightsUri(`http://rightsstatements.org/vocab/${statement}/1.0/`)).toBe(
+        `http://rightsstatements.org/vocab/${statement}/1.0/`,
+      );
+    }
+  });
+
+  it.each([
+    'In Copyright',
+    'https://example.com/licence',
+    'http://rightsstatements.org/vocab/InC-EDU/2.0/',
+    'http://rightsstatements.org/vocab/Copyrighted/1.0/',
+    'http://rightsstatements.org/page/InC-EDU/1.0/',
+    'https://creativecommons.org/licenses/by/5.0/',
+    'https://creativecommons.org/licenses/by-everything/4.0/',
+    'https://creativecommons.org/licenses/by/4.0/?lang=de',
+    'https://creativecommons.org.evil.example/licenses/by/4.0/',
+    'javascript:alert(1)//creativecommons.org/licenses/by/4.0/',
+    'ftp://creativecommons.org/licenses/by/4.0/',
+    'https://creativecommons.org/publicdomain/zero/2.0/',
+  ])('refuses %s with a message naming the field and examples', (value) => {
+    expect(iiifRightsUri(value)).toBeNull();
+    expect(iiifRightsError('Rights statement (IIIF)', value)).toBe(
+      'Rights statement (IIIF) must be the address of a RightsStatements.org statement (for example http://rightsstatements.org/vocab/InC-EDU/1.0/) or of a Creative Commons license or public domain tool (for example https://creativecommons.org/licenses/by/4.0/): IIIF viewers accept no other.',
+    );
+  });
+
+  it('lets the field stay empty and refuses what is not text', () => {
+    expect(iiifRightsError('Rights', '')).toBeNull();
+    expect(iiifRightsError('Rights', null)).toBeNull();
+    expect(iiifRightsError('Rights', undefined)).toBeNull();
+    expect(iiifRightsError('Rights', 42)).not.toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The rights statement of the library's IIIF documents, an editor's site setting. Presentation 3 allows
+ * only a Creative Commons license or public-domain tool URI or a RightsStatements.org statement URI
+ * (https://iiif.io/api/presentation/3.0/#rights), each written as its publisher defines it: http, with
+ * the trailing slash.
+ */
+
+/** The twelve statements of RightsStatements.org, version 1.0. */
+export const RIGHTS_STATEMENTS = [
+  'InC',
+  'InC-OW-EU',
+  'InC-EDU',
+  'InC-NC',
+  'InC-RUU',
+  'NoC-CR',
+  'NoC-NC',
+  'NoC-OKLR',
+  'NoC-US',
+  'CNE',
+  'UND',
+  'NKC',
+] as const;
+
+const CC_LICENSES = ['by', 'by-sa', 'by-nd', 'by-nc', 'by-nc-sa', 'by-nc-nd'];
+const CC_VERSIONS = ['1.0', '2.0', '2.1', '2.5', '3.0', '4.0'];
+
+/**
+ * The canonical URI of a rights statement or license an editor entered (https or http, with or without
+ * the trailing slash, "www." or not), or null when it is none the IIIF allows. Ported licenses
+ * (".../by/3.0/de/") are kept with their jurisdiction.
+ */
+export function iiifRightsUri(value: string): string | null {
+  const match = /^https?:\/\/(?:www\.)?(rightsstatements\.org|creativecommons\.org)(\/[^\s?#]*?)\/?$/i.exec(
+    value.trim(),
+  );
+  if (!match) return null;
+  const host = match[1].toLowerCase();
+  const path = match[2];
+  if (host === 'rightsstatements.org') {
+    const statement = /^\/vocab\/([A-Za-z-]+)\/1\.0$/.exec(path)?.[1];
+    const known = RIGHTS_STATEMENTS.find((name) => name.toLowerCase() === statement?.toLowerCase());
+    return known ? `http://rightsstatements.org/vocab/${known}/1.0/` : null;
+  }
+  const license = /^\/licenses\/([a-z-]+)\/(\d\.\d)(\/[a-z]{2}(?:-[a-z]{2})?)?$/.exec(path.toLowerCase());
+  if (license && CC_LICENSES.includes(license[1]) && CC_VERSIONS.includes(license[2]))
+    return `http://creativecommons.org/licenses/${license[1]}/${license[2]}${license[3] ?? ''}/`;
+  const tool = /^\/publicdomain\/(zero|mark)\/1\.0$/.exec(path.toLowerCase());
+  return tool ? `http://creativecommons.org/publicdomain/${tool[1]}/1.0/` : null;
+}
+
+/** Why a rights statement cannot be saved, or null when it can (empty keeps the library's default). */
+export function iiifRightsError(label: string, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' && iiifRightsUri(value) !== null) return null;
+  return (
+    `${label} must be the address of a RightsStatements.org statement ` +
+    '(for example http://rightsstatements.org/vocab/InC-EDU/1.0/) or of a Creative Commons license or ' +
+    'public domain tool (for example https://creativecommons.org/licenses/by/4.0/): IIIF viewers accept no other.'
+  );
+}
