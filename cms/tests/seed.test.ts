@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import knexFactory, { type Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { DEMO_ARTICLES } from '../src/seed/demo-articles';
-import { DEMO_ARCHIVES, DEMO_SCANS, DESIGNERS } from '../src/seed/demo-library';
+import { DEMO_ARCHIVES, DEMO_SCANS, DESIGNERS, PRINTED_ENTRIES } from '../src/seed/demo-library';
 import { startStrapi, stopStrapi } from './support/strapi';
 import { configureTestEnvironment } from './support/test-env';
 
@@ -105,7 +105,11 @@ describe('seedIfEmpty', () => {
 
     const maxPages = Math.max(...[...DEMO_SCANS, ...DEMO_ARCHIVES].map((entry) => entry.pageCount));
     const newUrls = await fileUrls();
-    expect(newUrls).toHaveLength(maxPages + DEMO_SCANS.length + DEMO_ARCHIVES.length + DEMO_ARTICLES.length + 1);
+    // The shared page pool, a cover per entry and article, the entries printed with a page 1 of their own
+    // (record 152), and the share image.
+    expect(newUrls).toHaveLength(
+      maxPages + DEMO_SCANS.length + DEMO_ARCHIVES.length + DEMO_ARTICLES.length + PRINTED_ENTRIES.length + 1,
+    );
     expect(newUrls.every(onDisk)).toBe(true);
     // The old uploads are gone from the media library and from disk.
     expect(newUrls.filter((url) => oldUrls.includes(url))).toEqual([]);

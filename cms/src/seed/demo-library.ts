@@ -43,6 +43,32 @@ export const DESIGNERS = [
   'Undercover',
 ] as const;
 
+/** How each house's catalogues are printed: the city on the colophon and the currency of the price list. */
+export interface DesignerPrint {
+  city: string;
+  currency: string;
+  currencyName?: string;
+  /** Ten times a typical garment's price in that currency, per unit of the price generator. */
+  priceScale: number;
+}
+
+export const DESIGNER_PRINT: Record<string, DesignerPrint> = {
+  'Comme des Garçons': { city: 'Tokyo', currency: '¥', currencyName: 'yen', priceScale: 20_000 },
+  'A.P.C.': { city: 'Paris', currency: 'FF', currencyName: 'French francs', priceScale: 300 },
+  'Yohji Yamamoto': { city: 'Tokyo', currency: '¥', currencyName: 'yen', priceScale: 25_000 },
+  'Issey Miyake': { city: 'Tokyo', currency: '¥', currencyName: 'yen', priceScale: 18_000 },
+  'Maison Martin Margiela': { city: 'Paris', currency: 'FF', currencyName: 'French francs', priceScale: 900 },
+  'Helmut Lang': { city: 'New York', currency: '$', currencyName: 'US dollars', priceScale: 150 },
+  'Jil Sander': { city: 'Hamburg', currency: 'DM', currencyName: 'Deutsche Mark', priceScale: 300 },
+  'Raf Simons': { city: 'Antwerp', currency: 'BEF', currencyName: 'Belgian francs', priceScale: 6_000 },
+  Prada: { city: 'Milan', currency: 'L.', currencyName: 'lire', priceScale: 300_000 },
+  'Jean Paul Gaultier': { city: 'Paris', currency: 'FF', currencyName: 'French francs', priceScale: 800 },
+  'Vivienne Westwood': { city: 'London', currency: '£', currencyName: 'pounds sterling', priceScale: 90 },
+  'Dries Van Noten': { city: 'Antwerp', currency: 'BEF', currencyName: 'Belgian francs', priceScale: 5_000 },
+  'Ann Demeulemeester': { city: 'Antwerp', currency: 'BEF', currencyName: 'Belgian francs', priceScale: 5_500 },
+  Undercover: { city: 'Tokyo', currency: '¥', currencyName: 'yen', priceScale: 15_000 },
+};
+
 const FORMATS = ['webp', 'webp', 'jpg', 'png', 'webp', 'jpeg' as 'jpg'] as const;
 const format = (index: number) => FORMATS[index % FORMATS.length] as DemoEntry['coverFormat'];
 
@@ -566,3 +592,35 @@ export const DEMO_ARCHIVES: DemoEntry[] = archiveList.map((entry, i) => ({
   pageCount: 3 + (i % 4),
   coverFormat: format(i + 2),
 }));
+
+/**
+ * The library's page pool: the pages most entries show, printed once and shared (page n of an entry is
+ * pool page n), as before real-size pages. Every real-size page costs the seed about 0.8 s of upload work
+ * (Strapi decodes it whole and makes four renditions) on top of drawing it, so only the entries in
+ * PRINTED_ENTRIES get a page 1 of their own with their house, title, collection and prices (record 152).
+ */
+export const SHARED_PAGES_ENTRY: DemoEntry = {
+  title: 'Folio demo library',
+  designer: 'Folio Archive',
+  year: null,
+  description: '',
+  collectionsFeatured: 'Specimen pages',
+  pageCount: Math.max(...[...DEMO_SCANS, ...DEMO_ARCHIVES].map((entry) => entry.pageCount)),
+  coverFormat: 'jpg',
+};
+
+/**
+ * Entries whose page 1 is printed for them: two catalogues (masthead, photograph, contents) and an
+ * archive entry (a photograph with its caption).
+ */
+export const PRINTED_ENTRIES: string[] = [
+  'A.P.C. Catalogue Autumn/Winter 1994',
+  'Helmut Lang Catalogue Autumn/Winter 1998',
+  'Autumn/Winter 1998 (Bustles)',
+];
+
+/** The few pages printed large (6,000 px on the long side): details that reward zooming in. */
+export const LARGE_PAGES: { title: string; pageNumber: number }[] = [
+  { title: 'A.P.C. Catalogue Autumn/Winter 1994', pageNumber: 1 },
+  { title: SHARED_PAGES_ENTRY.title, pageNumber: 3 },
+];

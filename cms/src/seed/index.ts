@@ -1,9 +1,17 @@
 import { slugify } from '@folio/core';
 import type { Core } from '@strapi/strapi';
 import { DEMO_ABOUT, DEMO_ARTICLES, DEMO_SITE } from './demo-articles';
-import { DEMO_ARCHIVES, DEMO_SCANS, DESIGNERS, type DemoEntry } from './demo-library';
+import {
+  DEMO_ARCHIVES,
+  DEMO_SCANS,
+  DESIGNERS,
+  PRINTED_ENTRIES,
+  SHARED_PAGES_ENTRY,
+  type DemoEntry,
+} from './demo-library';
 import { ImageFactory, type GeneratedImage } from './images';
 import { withSeedLock } from './lock';
+import { demoPage } from './printing';
 import { CONTENT_TYPE, FOLIO_CONTENT_TYPES } from '../utils/content-types';
 
 /** True when any content type holds a document, draft or published. */
@@ -59,10 +67,12 @@ export async function seedDemoLibrary(strapi: Core.Strapi): Promise<void> {
   const uploadSettings = await uploadService.getSettings();
   await uploadService.setSettings({ ...uploadSettings, sizeOptimization: false });
   try {
-    const maxPages = Math.max(...[...DEMO_SCANS, ...DEMO_ARCHIVES].map((entry) => entry.pageCount));
+    // Entries share the pool's pages; the PRINTED_ENTRIES have a page 1 of their own (record 152).
     const pagePool: number[] = [];
-    for (let page = 1; page <= maxPages; page += 1) {
-      pagePool.push(await upload(await images.page(page), `Scanned page ${page}`));
+    for (let page = 1; page <= SHARED_PAGES_ENTRY.pageCount; page += 1) {
+      pagePool.push(
+        await upload(await images.page(demoPage(SHARED_PAGES_ENTRY, 'scan', page)), `Scanned page ${page}`),
+      );
     }
 
     const designerIds = new Map<string, string>();
@@ -84,6 +94,11 @@ export async function seedDemoLibrary(strapi: Core.Strapi): Promise<void> {
           await images.cover(entry.title, entry.designer, seedOffset + index, entry.coverFormat),
           `Cover of ${entry.title}`,
         );
+        const pages = pagePool.slice(0, entry.pageCount);
+        if (PRINTED_ENTRIES.includes(entry.title)) {
+          const kind = galleryField === 'pages' ? 'scan' : 'archive';
+          pages[0] = await upload(await images.page(demoPage(entry, kind, 1)), `Page 1 of ${entry.title}`);
+        }
         await strapi.documents(uid).create({
           data: {
             title: entry.title,
@@ -93,7 +108,7 @@ export async function seedDemoLibrary(strapi: Core.Strapi): Promise<void> {
             description: entry.description,
             collectionsFeatured: entry.collectionsFeatured,
             cover,
-            [galleryField]: pagePool.slice(0, entry.pageCount),
+            [galleryField]: pages,
           } as never,
           status: 'published',
         });
