@@ -5,7 +5,13 @@
  *
  * Needs what the issue's other parts provide: the CMS makes each seeded page's pyramid after it starts and
  * names it in the catalog (`deepZoom` on the page's Image), and the site relays it at /iiif/image/<hash>/.
+ *
+ * The same scan's manifest also opens in a IIIF viewer of another origin (Mirador, from npm), which shows
+ * its pages and reads their tiles from the site.
  */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Response } from 'playwright-core';
 import type { Scan } from '@folio/core';
 import { expectNoAxeViolations } from './support/axe';
@@ -65,6 +71,108 @@ function isFullResolutionTile(response: Response, hash: string): boolean {
   );
   return match !== null && match[3] === match[5] && response.status() === 200;
 }
+
+/**
+ * A test page that only this journey serves, on its own port (another origin than the site's, so the
+ * site's CORS on /iiif/ is what lets the viewer read): Mirador 4's own browser build, installed from npm,
+ * opening one manifest in its gallery view.
+ */
+async function startViewerPage(manifestId: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const mirador = fs.readFileSync(require.resolve('mirador'));
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Mirador</title>
+<style>html, body, #viewer { margin: 0; width: 100%; height: 100%; }</style></head>
+<body><div id="viewer"></div>
+<script src="/mirador.min.js"></script>
+<script>
+  Mirador.viewer({
+    id: 'viewer',
+    windows: [{ manifestId: ${JSON.stringify(manifestId)}, view: 'gallery' }],
+    window: { allowClose: false, allowMaximize: false, sideBarOpen: false },
+    workspaceControlPanel: { enabled: false },
+  });
+</script></body></html>`;
+  const server = http.createServer((request, response) => {
+    if (request.url === '/') response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+    else if (request.url === '/mirador.min.js')
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(mirador);
+    // The browser asks every origin for its icon; an empty answer is not an error.
+    else if (request.url === '/favicon.ico') response.writeHead(204).end();
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test("opens a scan's manifest in Mirador, a IIIF viewer of another site, which shows its title, its pages and their tiles", async () => {
+  const { number, hash } = await tiledPage();
+  const scans = (await (await fetch(`${site.cmsUrl}/api/catalog/scans`)).json()) as Scan[];
+  const scan = scans.find((entry) => decodeURIComponent(entry.path) === SCAN) as Scan;
+  const manifestId = `${site.url}/iiif/scans/${scan.documentId}/manifest.json`;
+  const viewerPage = await startViewerPage(manifestId);
+  try {
+    const visit = await site.open();
+    const { page } = visit;
+    // Mirador's own build (its bundled React 19) warns so about one of its components: the viewer's, not the site's.
+    visit.problems.expectConsoleError(/^Accessing element\.ref was removed in React 19/);
+    expect(new URL(viewerPage.url).origin).not.toBe(new URL(site.url).origin);
+    const fromSite: { path: string; status: number; cors: string | undefined }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === new URL(site.url).origin)
+        fromSite.push({
+          path: url.pathname,
+          status: response.status(),
+          cors: response.headers()['access-control-allow-origin'],
+        });
+    });
+    const manifestResponse = page.waitForResponse((response) => response.url() === manifestId);
+    await page.goto(viewerPage.url);
+    expect((await manifestResponse).status()).toBe(200);
+
+    // The window's title is the manifest's label; the gallery has a labelled thumbnail per page, in order.
+    await page.getByText(TITLE, { exact: true }).first().waitFor();
+    const gallery = page.locator('[aria-label="gallery section"] [role="button"]');
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[aria-label="gallery section"] [role="button"]').length === count,
+      scan.pages.length,
+    );
+    expect(await gallery.allInnerTexts()).toEqual(scan.pages.map((_, index) => `Page ${index + 1}`));
+    const first = gallery.first().locator('img');
+    await first.waitFor();
+    await page.waitForFunction(
+      (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+      await first.elementHandle(),
+    );
+    await saveScreenshot(visit, 'iiif-mirador-gallery');
+
+    // A tiled page opened in the viewer (a click selects it, the next one opens it) is drawn from the
+    // site's image service: its info.json and tiles are read from this other origin too.
+    const tile = page.waitForResponse(
+      (response) =>
+        new RegExp(`/iiif/image/${hash}/[^/]+/[^/]+/0/default\\.jpg$`).test(new URL(response.url()).pathname),
+      { timeout: 60_000 },
+    );
+    const opened = gallery.nth(number - 1);
+    if (number !== 1) await opened.click();
+    await opened.click();
+    expect((await tile).status()).toBe(200);
+    await page.getByText(`${number} of ${scan.pages.length} • Page ${number}`, { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(visit, 'iiif-mirador-page');
+
+    expect(fromSite.filter(({ status }) => status !== 200)).toEqual([]);
+    const documents = fromSite.filter(({ path }) => path.endsWith('/manifest.json') || path.endsWith('/info.json'));
+    expect(documents.length).toBeGreaterThanOrEqual(2);
+    expect(documents.filter(({ cors }) => cors !== '*')).toEqual([]);
+  } finally {
+    await viewerPage.close();
+  }
+});
 
 test('zooms a page to full resolution from its tiles, keeps the region in the URL and back after a reload', async () => {
   const { number, hash } = await tiledPage();
