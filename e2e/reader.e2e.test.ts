@@ -1,8 +1,9 @@
 /**
  * A scan's pages: turning them with the buttons and the keyboard, jumping by thumbnail or page number,
- * a link to a page, Back after a jump, and the zoom view.
+ * a link to a page, Back after a jump, the zoom view, and the page and whole-scan downloads.
  */
-import type { Page } from 'playwright-core';
+import fs from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 import { useSite } from './support/site';
@@ -86,4 +87,71 @@ test("a scan's cover is fetched at the width it is drawn: on a 700 px wide table
   expect((await cover.boundingBox())?.width).toBeLessThanOrEqual(420);
   const fetched = await cover.evaluate((image: HTMLImageElement) => image.currentSrc);
   expect(fetched).toMatch(/\/uploads\/medium_/);
+});
+
+type SentEvent = { name: string; fileUrl?: string };
+
+/**
+ * Plays a visitor's tab: the beacon sends nothing from an automated browser (navigator.webdriver), and
+ * browsers do not show a beacon's body to the test, so the tab keeps a copy of each event it sends.
+ */
+function visitorTab(): void {
+  Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+  const sent: SentEvent[] = [];
+  (window as unknown as { sentEvents: SentEvent[] }).sentEvents = sent;
+  const sendBeacon = navigator.sendBeacon.bind(navigator);
+  navigator.sendBeacon = (url, data) => {
+    if (data instanceof Blob) void data.text().then((text) => sent.push(JSON.parse(text) as SentEvent));
+    return sendBeacon(url, data);
+  };
+}
+
+/** Clicks a download link: the file, and the "File Download" event for it once the beacon endpoint answered. */
+async function download(page: Page, link: Locator, fileEnd: string) {
+  const [file, beacon] = await Promise.all([
+    page.waitForEvent('download'),
+    page.waitForResponse((response) => response.url().endsWith('/api/event') && response.request().method() === 'POST'),
+    link.click(),
+  ]);
+  expect(beacon.status()).toBeLessThan(300);
+  await page.waitForFunction(
+    (end) =>
+      (window as unknown as { sentEvents: SentEvent[] }).sentEvents.some(
+        (event) => event.name === 'File Download' && Boolean(event.fileUrl?.endsWith(end)),
+      ),
+    fileEnd,
+  );
+  return { name: file.suggestedFilename(), data: fs.readFileSync(await file.path()) };
+}
+
+test('a page downloads at full resolution and the scan as a PDF of its pages in order, each reported to the beacon', async () => {
+  const visit = await site.open();
+  const { page } = visit;
+  await page.addInitScript(visitorTab);
+  await site.goto(visit, `${SCAN}?page=3`);
+  await waitForPosition(page, /\b3\b.* of 7/);
+  const scans = (await (await page.request.get(`${site.url}/api/catalog/scans`)).json()) as {
+    title: string;
+    pages: { width: number; height: number; url: string }[];
+  }[];
+  const scan = scans.find((entry) => entry.title === 'Six Issue 2');
+  if (!scan) throw new Error('Six Issue 2 is not in the catalog');
+
+  const pageLink = reader(page).getByRole('link', { name: 'Download page 3 at full resolution' });
+  const pageFile = await download(page, pageLink, '/pages/3');
+  const original = scan.pages[2].url;
+  expect(pageFile.name).toBe(`Six Issue 2 - page 3${original.slice(original.lastIndexOf('.'))}`);
+  expect(pageFile.data.equals(await (await page.request.get(`${site.url}${original}`)).body())).toBe(true);
+
+  const pdfLink = page.getByRole('link', { name: 'Download the scan (PDF, 7 pages)' });
+  const pdfFile = await download(page, pdfLink, '/pdf');
+  expect(pdfFile.name).toBe('Six Issue 2.pdf');
+  const pdf = pdfFile.data.toString('latin1');
+  // pdfkit writes each page's dictionary in reading order; each MediaBox is its page's image shape.
+  const boxes = [...pdf.matchAll(/\/Type \/Page\n[\s\S]*?\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];
+  const shape = (width: number, height: number) => (width / height).toFixed(2);
+  expect(boxes.map(([, width, height]) => shape(Number(width), Number(height)))).toEqual(
+    scan.pages.map((scanPage) => shape(scanPage.width, scanPage.height)),
+  );
+  await expectNoAxeViolations(page);
 });

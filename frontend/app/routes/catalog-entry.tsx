@@ -1,6 +1,8 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import { loadEntryPage } from '../features/catalog/api/catalogPages.server';
 import { EntryDetail } from '../features/catalog/components/EntryDetail';
+import { ScanPdfLink } from '../features/downloads/components/ScanPdfLink';
+import { scanPagePath } from '../features/downloads/downloadPaths';
 import { IiifManifestLink } from '../features/iiif/components/IiifManifestLink';
 import { manifestHeadLink, manifestPath } from '../features/iiif/manifestLinks';
 import { PageReader } from '../features/reader/components/PageReader';
@@ -25,9 +27,20 @@ export default function CatalogEntryRoute({ loaderData }: Route.ComponentProps) 
       kind={kind}
       entry={entry}
       manifestLink={<IiifManifestLink href={manifestPath(kind, entry.documentId)} />}
+      downloadLink={
+        kind === 'scans' && images.length > 0 ? (
+          <ScanPdfLink documentId={entry.documentId} pageCount={images.length} />
+        ) : undefined
+      }
       // Keyed by entry: a link from one scan to another starts a fresh reader (layout choice, zoom).
       reader={
-        <PageReader key={entry.path} title={entry.title} pages={images} noun={kind === 'scans' ? 'page' : 'image'} />
+        <PageReader
+          key={entry.path}
+          title={entry.title}
+          pages={images}
+          noun={kind === 'scans' ? 'page' : 'image'}
+          pageDownloadHref={kind === 'scans' ? (page) => scanPagePath(entry.documentId, page) : undefined}
+        />
       }
     />
   );

@@ -13,13 +13,15 @@ interface EntryDetailProps {
   reader?: ReactNode;
   /** Slot for the link to the entry's IIIF manifest (iiif feature). */
   manifestLink?: ReactNode;
+  /** Slot for the entry's download link (downloads feature). */
+  downloadLink?: ReactNode;
 }
 
 /** Below md the cover fills the column up to 420 px (its box's max width), beside the facts at most 560 px. */
 const COVER_SIZES = '(max-width: 899px) min(100vw, 420px), 560px';
 
 /** Scan or archive entry page: cover, title, designer or brand, year, description, collections featured. */
-export function EntryDetail({ kind, entry, reader, manifestLink }: EntryDetailProps) {
+export function EntryDetail({ kind, entry, reader, manifestLink, downloadLink }: EntryDetailProps) {
   return (
     <Box component="article">
       <Box
@@ -49,7 +51,12 @@ export function EntryDetail({ kind, entry, reader, manifestLink }: EntryDetailPr
             // The CMS keeps the editor's line breaks; pre-line shows them without allowing markup.
             <Typography sx={{ whiteSpace: 'pre-line' }}>{entry.description}</Typography>
           )}
-          {manifestLink && <Box sx={{ mt: 3 }}>{manifestLink}</Box>}
+          {(downloadLink || manifestLink) && (
+            <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }}>
+              {downloadLink}
+              {manifestLink}
+            </Box>
+          )}
         </Box>
       </Box>
       {reader}

@@ -23,10 +23,11 @@ const ZoomOverlay = lazy(() => import('./ZoomOverlay').then((module) => ({ defau
 interface InteractiveReaderProps {
   pages: Image[];
   text: ReaderText;
+  pageDownloadHref?: (page: number) => string;
 }
 
 /** The reader once JavaScript runs: one page or a spread at a time, driven by buttons, keys, swipes and the URL. */
-export function InteractiveReader({ pages, text }: InteractiveReaderProps) {
+export function InteractiveReader({ pages, text, pageDownloadHref }: InteractiveReaderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const pageCount = pages.length;
   const [page, goToPage] = useReaderPage(pageCount);
@@ -148,6 +149,7 @@ export function InteractiveReader({ pages, text }: InteractiveReaderProps) {
           onNext={next}
           onJump={jump}
           onToggleLayout={toggleLayout}
+          downloadHref={pageDownloadHref?.(page)}
         />
         <Box role="status" sx={visuallyHidden}>
           {text.position(spread, pageCount)}

@@ -46,7 +46,12 @@ function renderReader({
             path="/scans/:designer/:title"
             element={
               <>
-                <PageReader title={props.title ?? TITLE} pages={pages} noun={props.noun} />
+                <PageReader
+                  title={props.title ?? TITLE}
+                  pages={pages}
+                  noun={props.noun}
+                  pageDownloadHref={props.pageDownloadHref}
+                />
                 <LocationProbe />
               </>
             }
@@ -214,6 +219,26 @@ describe('PageReader navigation', () => {
     const { container } = renderReader({ pages: [] });
     expect(container.querySelector('img')).toBeNull();
     expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+describe('PageReader downloads', () => {
+  it('offers the open page’s original file as a download, following the page', async () => {
+    const { user } = renderReader({ pageDownloadHref: (page) => `/downloads/page/${page}` });
+    const download = screen.getByRole('link', { name: 'Download page 1 at full resolution' });
+    expect(download).toHaveAttribute('href', '/downloads/page/1');
+    expect(download).toHaveAttribute('download');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(status()).toMatch(/^Pages? 2\b/));
+    expect(screen.getByRole('link', { name: 'Download page 2 at full resolution' })).toHaveAttribute(
+      'href',
+      '/downloads/page/2',
+    );
+  });
+
+  it('offers no download without a place to download from', () => {
+    renderReader();
+    expect(screen.queryByRole('link', { name: /^Download/ })).not.toBeInTheDocument();
   });
 });
 

@@ -11,13 +11,15 @@ export interface PageReaderProps {
   pages: Image[];
   /** "page" for scans; "image" for an archive entry's gallery. */
   noun?: ReaderNoun;
+  /** Where a page's original file is downloaded from, when it can be. */
+  pageDownloadHref?: (page: number) => string;
 }
 
 /**
  * Reader of a scanned publication or an archive gallery. The server renders a plain list of every page,
  * readable without JavaScript; once the page is hydrated it becomes the interactive reader.
  */
-export function PageReader({ title, pages, noun = 'page' }: PageReaderProps) {
+export function PageReader({ title, pages, noun = 'page', pageDownloadHref }: PageReaderProps) {
   /*
    * Deferred: right after hydration React re-renders this synchronously (useHydrated turns true), and
    * building the whole reader there was one long task blocking the page. That re-render now keeps the
@@ -26,5 +28,9 @@ export function PageReader({ title, pages, noun = 'page' }: PageReaderProps) {
   const interactive = useDeferredValue(useHydrated());
   const text = useMemo(() => readerText(title, noun), [title, noun]);
   if (pages.length === 0) return null;
-  return interactive ? <InteractiveReader pages={pages} text={text} /> : <PageList pages={pages} text={text} />;
+  return interactive ? (
+    <InteractiveReader pages={pages} text={text} pageDownloadHref={pageDownloadHref} />
+  ) : (
+    <PageList pages={pages} text={text} />
+  );
 }

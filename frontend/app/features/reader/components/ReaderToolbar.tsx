@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import AutoStoriesIcon from '@mui/icons-material/AutoStories';
+import DownloadIcon from '@mui/icons-material/Download';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
@@ -23,6 +24,8 @@ interface ReaderToolbarProps {
   onNext: () => void;
   onJump: (page: number) => void;
   onToggleLayout: () => void;
+  /** The open page's original file, offered as a download (scans only). */
+  downloadHref?: string;
 }
 
 /** Previous and next, the page indicator, and the layout and full screen switches. */
@@ -38,6 +41,7 @@ export function ReaderToolbar({
   onNext,
   onJump,
   onToggleLayout,
+  downloadHref,
 }: ReaderToolbarProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 1, py: 1 }}>
@@ -72,6 +76,12 @@ export function ReaderToolbar({
           onClick={fullscreen.toggle}
         >
           {fullscreen.active ? <FullscreenExitIcon /> : <FullscreenIcon />}
+        </IconButton>
+      )}
+      {downloadHref && (
+        // A `download` link: the analytics beacon reports it as a file download.
+        <IconButton component="a" href={downloadHref} download aria-label={text.download(page)}>
+          <DownloadIcon />
         </IconButton>
       )}
     </Box>

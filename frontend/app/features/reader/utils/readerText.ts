@@ -17,6 +17,7 @@ export function readerText(title: string, noun: ReaderNoun = 'page') {
     next: `Next ${noun}`,
     goTo: (page: number) => `Go to ${noun} ${page}`,
     zoom: (page: number) => `Zoom in on ${noun} ${page}`,
+    download: (page: number) => `Download ${noun} ${page} at full resolution`,
     spreadToggle: `Two-${noun} spread`,
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
