@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,24 +69,41 @@ async function startServer(
  * past the production 150 ms while Chromium renders, which says nothing about the site under test
  * (the shedding itself is covered by cms/tests/traffic.test.ts).
  */
+/** The environment of an e2e CMS on `database` and `publicDir`. */
+const cmsEnv = (database: string, publicDir: string, seed: boolean): Record<string, string> => ({
+  NODE_ENV: 'production',
+  DATABASE_CLIENT: 'sqlite',
+  DATABASE_FILENAME: database,
+  DATABASE_URL: '',
+  STRAPI_PUBLIC_DIR: publicDir,
+  SEED_DEMO_CONTENT: String(seed),
+  REDIS_URL: '',
+  SMTP_HOST: '',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  BROWSER: 'none',
+  LOG_LEVEL: 'warn',
+  LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '5000',
+});
+
 function startCms(name: string, database: string, publicDir: string, seed: boolean): Promise<ManagedServer> {
   return startServer(name, STRAPI_BIN, ['start'], {
     cwd: CMS_DIR,
     healthPath: '/_health',
-    env: () => ({
-      NODE_ENV: 'production',
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: database,
-      DATABASE_URL: '',
-      STRAPI_PUBLIC_DIR: publicDir,
-      SEED_DEMO_CONTENT: String(seed),
-      REDIS_URL: '',
-      SMTP_HOST: '',
-      STRAPI_TELEMETRY_DISABLED: 'true',
-      BROWSER: 'none',
-      LOG_LEVEL: 'warn',
-      LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '5000',
-    }),
+    env: () => cmsEnv(database, publicDir, seed),
+  });
+}
+
+/**
+ * Makes the tile pyramids of the template's images that have none (cms/scripts/iiif-tiles.ts), once per
+ * run: otherwise every test file's CMS, on its copy of the template, would make all of them again in the
+ * background, in the shared uploads folder, while its journeys run. A template that has them all is a
+ * quick no-op.
+ */
+function tileTemplate(template: SeededTemplate): void {
+  execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/iiif-tiles.ts', '--no-compile'], {
+    cwd: CMS_DIR,
+    env: { ...process.env, ...cmsEnv(template.database, template.publicDir, false) },
+    stdio: 'inherit',
   });
 }
 
@@ -95,6 +112,12 @@ function startCms(name: string, database: string, publicDir: string, seed: boole
  * leave behind), or a fresh seed (a few minutes: it generates every image), cached for the next run.
  */
 export async function seededLibrary(): Promise<SeededTemplate> {
+  const template = await seedOnce();
+  tileTemplate(template);
+  return template;
+}
+
+async function seedOnce(): Promise<SeededTemplate> {
   const cached = cachedSeed();
   if (cached) return cached;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-seed-'));
