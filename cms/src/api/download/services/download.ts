@@ -34,7 +34,12 @@ interface PublishedScan {
 
 /** What a download is called: the scan's title, without the characters file systems refuse. */
 export const downloadName = (title: string, suffix: string) =>
-  `${title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim() || 'Scan'}${suffix}`;
+  `${
+    title
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'Scan'
+  }${suffix}`;
 
 /** One PDF per version of a scan: its title and its pages' files, in order. */
 export const scanVersion = (scan: PublishedScan) =>
