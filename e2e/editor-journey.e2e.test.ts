@@ -100,6 +100,13 @@ it('takes a PDF to a published scan in the order the editor set, whose address s
     (count) => count === PAGES,
     { what: 'the pages in the grid' },
   );
+  // Each new page's deep zoom tiles are made in the background; the grid says so, page by page.
+  const ready = ', Deep zoom ready';
+  await eventually(
+    () => tiles.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? '')),
+    (labels) => labels.every((label) => label.endsWith(ready)),
+    { what: 'every page’s deep zoom ready in the pages grid', timeoutMs: 120_000 },
+  );
   await tiles.nth(0).focus();
   await page.keyboard.press('Space');
   // The sortable list measures each move on the next frame.
@@ -108,10 +115,10 @@ it('takes a PDF to a published scan in the order the editor set, whose address s
   await page.waitForTimeout(150);
   await page.keyboard.press('Space');
   const order = () => tiles.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
-  expect(await eventually(order, (labels) => labels[0] === 'Page 1: journey-catalogue-page-002.jpg')).toEqual([
-    'Page 1: journey-catalogue-page-002.jpg',
-    'Page 2: journey-catalogue-page-001.jpg',
-    'Page 3: journey-catalogue-page-003.jpg',
+  expect(await eventually(order, (labels) => labels[0] === `Page 1: journey-catalogue-page-002.jpg${ready}`)).toEqual([
+    `Page 1: journey-catalogue-page-002.jpg${ready}`,
+    `Page 2: journey-catalogue-page-001.jpg${ready}`,
+    `Page 3: journey-catalogue-page-003.jpg${ready}`,
   ]);
 
   // The cover: the first page, picked from the media library.
