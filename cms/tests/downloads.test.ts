@@ -5,7 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
 import { startStrapi, stopStrapi } from './support/strapi';
@@ -113,6 +115,41 @@ it('makes the PDF once per version of the scan, and again when its pages change'
   expect(await ratios(binary(again))).toEqual(reversed.map((page) => Number((page.width / page.height).toFixed(3))));
   expect(mine()).toHaveLength(1);
   expect(mine()).not.toEqual([first]);
+});
+
+it('makes the PDF again when a page’s file is replaced in the media library (same hash, new image)', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-downloads-'));
+  const imageFile = async (name: string, width: number, height: number) => {
+    const filepath = path.join(dir, name);
+    await sharp({ create: { width, height, channels: 3, background: '#c8b89a' } })
+      .jpeg()
+      .toFile(filepath);
+    return { filepath, originalFilename: name, mimetype: 'image/jpeg', size: fs.statSync(filepath).size };
+  };
+  const uploads = strapi.plugin('upload').service('upload');
+  try {
+    const [added] = await uploads.upload({
+      data: { fileInfo: { name: 'replaced-page.jpg', alternativeText: 'A page' } },
+      files: await imageFile('replaced-page.jpg', 600, 900),
+    });
+    const pages = await pagesOf();
+    await strapi
+      .documents(SCAN)
+      .update({ documentId, data: { pages: [added.id, ...pages.map((page) => page.id)] } as never });
+    await strapi.documents(SCAN).publish({ documentId });
+    const before = await asBuffer(http().get(`/api/downloads/scans/${documentId}/pdf`)).expect(200);
+    expect((await ratios(binary(before)))[0]).toBe(Number((600 / 900).toFixed(3)));
+
+    const replaced = await uploads.replace(added.id, {
+      data: { fileInfo: {} },
+      file: await imageFile('replaced-page-wide.jpg', 900, 600),
+    });
+    expect(replaced.hash).toBe(added.hash);
+    const after = await asBuffer(http().get(`/api/downloads/scans/${documentId}/pdf`)).expect(200);
+    expect((await ratios(binary(after)))[0]).toBe(Number((900 / 600).toFixed(3)));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 it('sends one page as it was uploaded, named after the scan and the page', async () => {

@@ -174,7 +174,7 @@ describe('tiles', () => {
       const response = await fetch(`${siteUrl}/iiif/image/${HASH}/${regionName}/${size.join(',')}/0/default.jpg`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/jpeg');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       expect([metadata.width, metadata.height]).toEqual(size);

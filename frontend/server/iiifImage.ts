@@ -5,15 +5,19 @@
  * site names itself. Every segment of a request is checked before it becomes part of a store URL.
  */
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { apiError, IIIF_IMAGE_CONTENT_TYPE, IIIF_IMAGE_HASH, iiifPaths, isIiifTileRequest } from '@folio/core';
 import { relayLimit, type RelayLimits } from './relayLimit';
 
 const READ_METHODS = 'GET, HEAD, OPTIONS';
-/** A pyramid belongs to one upload (its hash): its tiles never change. */
-const TILE_CACHE = 'public, max-age=31536000, immutable';
-/** The description is rebuilt if the pyramid is made again (another tile size), so it is revalidated daily. */
+/**
+ * A pyramid is made again under the same hash when an editor replaces the image (Strapi keeps a replaced
+ * file's hash and URL), so neither its tiles nor its description are kept as immutable: a day, then
+ * revalidated with the store's ETag and Last-Modified.
+ */
+const TILE_CACHE = 'public, max-age=86400';
 const INFO_CACHE = 'public, max-age=86400';
 /** Statuses a store answers for a file it does not have (S3 says 403 when listing is not allowed). */
 const MISSING = new Set([403, 404, 410]);
@@ -144,10 +148,9 @@ export function iiifImage({ siteUrl, store, limits, timeoutMs = 15_000, fetch = 
         res.end();
         return;
       }
-      const body = Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>);
-      // A store that fails mid-tile leaves a cut answer, never a 200 that looks whole.
-      body.once('error', () => res.destroy());
-      body.pipe(res);
+      // A store that fails mid-tile leaves a cut answer, never a 200 that looks whole; a visitor who leaves
+      // mid-tile releases the store's connection at once.
+      await pipeline(Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>), res).catch(() => res.destroy());
     } catch (error) {
       unreachable(res, `tile of ${hash}: ${(error as Error).message}`);
     }

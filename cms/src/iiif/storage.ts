@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
+import { localStoredPath, openStoredFile } from '../utils/stored-file';
 
 export const IIIF_FOLDER = 'iiif';
 
@@ -82,18 +82,9 @@ export function pyramidStorage(strapi: Core.Strapi) {
      * (streamed to disk, never held in memory) into `workDir`.
      */
     async original(file: UploadedImage, workDir: string): Promise<string> {
-      if (isLocal(file)) {
-        const local = path.join(strapi.dirs.static.public, decodeURIComponent(file.url.split('?')[0]));
-        if (!local.startsWith(uploadsDir() + path.sep))
-          throw new Error(`Upload ${file.id} is outside the uploads folder`);
-        return local;
-      }
-      const store = provider();
-      const url = (await store.isPrivate?.()) && store.getSignedUrl ? (await store.getSignedUrl(file)).url : file.url;
-      const response = await fetch(url);
-      if (!response.ok || !response.body) throw new Error(`Original of upload ${file.id}: HTTP ${response.status}`);
+      if (isLocal(file)) return localStoredPath(strapi, file);
       const target = path.join(workDir, `original${file.ext ?? ''}`);
-      await pipeline(Readable.fromWeb(response.body as never), fs.createWriteStream(target));
+      await pipeline(await openStoredFile(strapi, file), fs.createWriteStream(target));
       return target;
     },
 

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { openStoredFile, readStoredFile } from '../../../utils/stored-file';
 
 const SCAN = 'api::scan.scan';
-const PAGE_FIELDS = ['url', 'hash', 'ext', 'mime', 'width', 'height', 'provider'];
+const PAGE_FIELDS = ['url', 'hash', 'ext', 'mime', 'width', 'height', 'provider', 'updatedAt'];
 /** A page is laid out at this resolution: a 2,400 px tall scan makes an 8-inch page. */
 const PDF_DPI = 300;
 const POINTS_PER_INCH = 72;
@@ -24,6 +24,8 @@ export interface ScanPage {
   width: number | null;
   height: number | null;
   provider: string;
+  /** A replaced file keeps its hash; its row's update time tells the new bytes apart. */
+  updatedAt: string;
 }
 
 interface PublishedScan {
@@ -41,10 +43,10 @@ export const downloadName = (title: string, suffix: string) =>
       .trim() || 'Scan'
   }${suffix}`;
 
-/** One PDF per version of a scan: its title and its pages' files, in order. */
+/** One PDF per version of a scan: its title and its pages' files (replaced ones too), in order. */
 export const scanVersion = (scan: PublishedScan) =>
   createHash('sha256')
-    .update(JSON.stringify([scan.title, scan.pages.map((page) => page.hash)]))
+    .update(JSON.stringify([scan.title, scan.pages.map((page) => [page.hash, String(page.updatedAt)])]))
     .digest('hex')
     .slice(0, 16);
 
@@ -80,6 +82,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const partial = `${file}.${process.pid}.part`;
     const document = new PDFDocument({ autoFirstPage: false, info: { Title: scan.title, Creator: 'Folio' } });
     const written = pipeline(document, createWriteStream(partial));
+    // A write error (a full disk) while pages are still being read is seen at `await written` below;
+    // until then it must not go unhandled, which would stop the process.
+    written.catch(() => undefined);
     try {
       // One page's image in memory at a time: pdfkit writes each image object out as it is placed.
       for (const page of scan.pages) {
@@ -99,10 +104,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /** Removes the PDFs of the scan's earlier versions. */
+  /**
+   * Removes the PDFs of the scan's other versions, but not one being made (its `.part` file, or a version
+   * another request is making). A request that saw an older version may still finish last and remove the
+   * newer file: the next download then makes it again.
+   */
   async function dropEarlierVersions(documentId: string, keep: string): Promise<void> {
     const names = await fs.readdir(cacheDir).catch(() => [] as string[]);
-    const earlier = names.filter((name) => name.startsWith(`${documentId}-`) && name !== keep);
+    const earlier = names.filter(
+      (name) => name.startsWith(`${documentId}-`) && name.endsWith('.pdf') && name !== keep && !making.has(name),
+    );
     await Promise.all(earlier.map((name) => fs.rm(path.join(cacheDir, name), { force: true })));
   }
 
