@@ -37,7 +37,7 @@ async function generated(name: string, width: number, height: number): Promise<s
   return file;
 }
 
-/** The 6,000 × 8,000 px page (144 MB as decoded RGB pixels), made once for the tests that need it. */
+/** The large page of record 151's memory bound, made once for the tests that need it. */
 let largePage: Promise<string> | undefined;
 const large6000 = () => (largePage ??= generated('large.jpg', 6000, 8000));
 
@@ -71,7 +71,7 @@ describe('the pyramid of a generated image', () => {
   });
 
   it('makes a 6,000 px page in a separate process whose peak memory stays under 320 MB', async () => {
-    // 144 MB as decoded RGB pixels, close to half the bound alone.
+    // Decoded whole, this page alone would take close to half the bound (record 151).
     const input = await large6000();
     const out = path.join(work, 'large-pyramid');
     const script = `
