@@ -3,6 +3,7 @@ import { folioSettings } from '../config/folio';
 import { grantPublicReadOnly } from './bootstrap/public-permissions';
 import { editorial } from './editorial';
 import { startTilesWorker } from './plugins/iiif/server';
+import { pageTextStore } from './ocr/store';
 import { seedIfEmpty } from './seed';
 import { readRequestBodies } from './utils/body-parsing';
 import { closeSharedRedis } from './utils/rate-limiter';
@@ -21,6 +22,8 @@ export default {
     await grantPublicReadOnly(strapi);
     await editorial.bootstrap(strapi);
     strapi.service('api::catalog.catalog').watch();
+    // Before the seed, which may store its pages' printed text.
+    await pageTextStore(strapi).prepare();
     if (folioSettings().seedDemoContent) await seedIfEmpty(strapi);
     // Tile pyramids are made once the demo seed is in, so a first start is not slowed by them.
     startTilesWorker(strapi);

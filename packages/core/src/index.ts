@@ -10,3 +10,4 @@ export * from './editorial.js';
 export * from './api-error.js';
 export * from './preview.js';
 export * from './iiif/index.js';
+export * from './page-text/index.js';
