@@ -24,6 +24,8 @@ export interface Job<Payload = unknown, Progress = unknown> {
   /** Why the last attempt failed (the job may be queued again), or why it finally did. */
   error: string | null;
   attempts: number;
+  /** Higher first: a visitor waiting on a job goes before background work queued earlier. */
+  priority: number;
   createdAt: Date;
   updatedAt: Date;
   startedAt: Date | null;
@@ -62,6 +64,7 @@ interface JobRow {
   progress: string | null;
   error: string | null;
   attempts: number | string;
+  priority: number | string | null;
   lease_until: number | string | null;
   created_at: number | string;
   updated_at: number | string;
@@ -81,6 +84,7 @@ const fromRow = <Payload, Progress>(row: JobRow): Job<Payload, Progress> => ({
   progress: row.progress === null ? null : (JSON.parse(row.progress) as Progress),
   error: row.error,
   attempts: Number(row.attempts),
+  priority: Number(row.priority ?? 0),
   createdAt: asDate(row.created_at) as Date,
   updatedAt: asDate(row.updated_at) as Date,
   startedAt: asDate(row.started_at),
@@ -106,7 +110,10 @@ export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOpt
       .where('status', 'queued')
       .orWhere((stale) => stale.where('status', 'running').andWhere('lease_until', '<', now));
 
-  /** Claims the oldest job that is queued, or running under a lease that ran out; null when there is none. */
+  /**
+   * Claims the job of highest priority, oldest first, that is queued or running under a lease that ran
+   * out; null when there is none.
+   */
   async function claim(): Promise<Job | null> {
     const types = [...handlers.keys()];
     if (types.length === 0) return null;
@@ -116,7 +123,7 @@ export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOpt
         .select('id')
         .whereIn('type', types)
         .andWhere(claimable(now))
-        .orderBy('id')
+        .orderBy([{ column: 'priority', order: 'desc' }, { column: 'id' }])
         .first()) as { id: number } | undefined;
       if (!candidate) return null;
       // Compare-and-set: of two instances racing for a job, one updates the row and the other none.
@@ -209,10 +216,17 @@ export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOpt
   }
 
   return {
-    /** Creates the jobs table if it does not exist yet. */
+    /** Creates the jobs table if it does not exist yet (and adds what a table of an earlier version lacks). */
     async prepare(): Promise<void> {
       const schema = schemaName ? knex.schema.withSchema(schemaName) : knex.schema;
-      if (await schema.hasTable(JOBS_TABLE)) return;
+      if (await schema.hasTable(JOBS_TABLE)) {
+        if (!(await schema.hasColumn(JOBS_TABLE, 'priority'))) {
+          await schema.alterTable(JOBS_TABLE, (t) => {
+            t.integer('priority').notNullable().defaultTo(0);
+          });
+        }
+        return;
+      }
       await schema.createTable(JOBS_TABLE, (t) => {
         t.increments('id');
         t.string('type', 100).notNullable();
@@ -222,6 +236,7 @@ export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOpt
         t.text('progress');
         t.text('error');
         t.integer('attempts').notNullable().defaultTo(0);
+        t.integer('priority').notNullable().defaultTo(0);
         // Milliseconds since the epoch: one representation on every database the CMS runs on.
         t.bigInteger('lease_until');
         t.bigInteger('created_at').notNullable();
@@ -240,7 +255,11 @@ export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOpt
     async enqueue<Payload>(
       type: string,
       payload: Payload,
-      { subject = null, progress = null }: { subject?: string | null; progress?: unknown } = {},
+      {
+        subject = null,
+        progress = null,
+        priority = 0,
+      }: { subject?: string | null; progress?: unknown; priority?: number } = {},
     ): Promise<number> {
       const now = Date.now();
       const [inserted] = (await table()
@@ -251,6 +270,7 @@ export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOpt
           status: 'queued',
           progress: progress === null ? null : JSON.stringify(progress),
           attempts: 0,
+          priority,
           created_at: now,
           updated_at: now,
         })
