@@ -1,3 +1,4 @@
 export * from './paths.js';
 export * from './manifests.js';
 export * from './rights.js';
+export * from './content-search.js';

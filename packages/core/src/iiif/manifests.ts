@@ -51,6 +51,12 @@ export interface Canvas {
   }[];
 }
 
+/** A IIIF Content Search 2.0 service: its `id` answers `?q=` with an AnnotationPage of the hits. */
+export interface SearchService2 {
+  id: string;
+  type: 'SearchService2';
+}
+
 export interface Manifest {
   '@context': typeof IIIF_PRESENTATION_CONTEXT;
   id: string;
@@ -64,6 +70,7 @@ export interface Manifest {
   provider: { id: string; type: 'Agent'; label: LanguageMap; homepage: TextResource[] }[];
   homepage: TextResource[];
   behavior?: ['paged'];
+  service: SearchService2[];
   items: Canvas[];
 }
 
@@ -195,20 +202,49 @@ const homepage = (siteUrl: string, path: string, label: string): TextResource[] 
   { id: absoluteUrl(siteUrl, path), type: 'Text', label: text(label), format: 'text/html' },
 ];
 
-/** The pages or gallery images that can be drawn on a canvas: a canvas needs a size. */
-const drawable = (images: Image[]) => images.filter((image) => image.width > 0 && image.height > 0);
+/** What an entry's canvases, annotation pages and annotations are named under. */
+const manifestBase = (siteUrl: string, kind: IiifEntryKind, documentId: string) =>
+  iiifPaths.manifest(siteUrl, kind, documentId).replace(/\/manifest\.json$/, '');
 
-function canvases(manifestId: string, siteUrl: string, images: Image[], noun: string): Canvas[] {
-  const base = manifestId.replace(/\/manifest\.json$/, '');
-  return drawable(images).map((image, index) => {
+/** A page (1-based, in the entry's media order) drawn on a canvas, with the canvas's id and size. */
+export interface PageCanvas {
+  page: number;
+  id: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The canvases of an entry's pages or gallery images: only images with a size can be drawn on one, so a
+ * page without a size has no canvas and the canvases after it are numbered without it.
+ */
+export function pageCanvases(kind: IiifEntryKind, entry: Scan | ArchiveEntry, siteUrl: string): PageCanvas[] {
+  const base = manifestBase(siteUrl, kind, entry.documentId);
+  const canvases: PageCanvas[] = [];
+  entryImages(kind, entry).forEach((image, index) => {
+    if (image.width > 0 && image.height > 0) {
+      const { width, height } = image;
+      canvases.push({ page: index + 1, id: `${base}/canvas/${canvases.length + 1}`, width, height });
+    }
+  });
+  return canvases;
+}
+
+const entryImages = (kind: IiifEntryKind, entry: Scan | ArchiveEntry) =>
+  kind === 'scans' ? (entry as Scan).pages : ((entry as ArchiveEntry).images ?? []);
+
+function canvases(kind: IiifEntryKind, entry: Scan | ArchiveEntry, siteUrl: string, noun: string): Canvas[] {
+  const images = entryImages(kind, entry);
+  const base = manifestBase(siteUrl, kind, entry.documentId);
+  return pageCanvases(kind, entry, siteUrl).map(({ page, id, width, height }, index) => {
+    const image = images[page - 1];
     const n = index + 1;
-    const id = `${base}/canvas/${n}`;
     return {
       id,
       type: 'Canvas',
       label: text(`${noun} ${n}`),
-      width: image.width,
-      height: image.height,
+      width,
+      height,
       thumbnail: thumbnailOf(siteUrl, image),
       items: [
         {
@@ -234,7 +270,7 @@ export function entryManifest(kind: IiifEntryKind, entry: Scan | ArchiveEntry, c
   const { siteUrl, settings } = context;
   const scan = kind === 'scans';
   const id = iiifPaths.manifest(siteUrl, kind, entry.documentId);
-  const images = scan ? (entry as Scan).pages : ((entry as ArchiveEntry).images ?? []);
+  const images = entryImages(kind, entry);
   const metadata = [row(scan ? 'Designer or brand' : 'Designer', entry.designerOrBrand)];
   if (entry.yearPublished !== null) metadata.push(row(scan ? 'Published' : 'Year', String(entry.yearPublished)));
   if (entry.collectionsFeatured) metadata.push(row('Collections featured', entry.collectionsFeatured));
@@ -258,7 +294,8 @@ export function entryManifest(kind: IiifEntryKind, entry: Scan | ArchiveEntry, c
     ],
     homepage: homepage(siteUrl, entry.path, `${entry.title} – ${entry.designerOrBrand}`),
     ...(scan ? { behavior: ['paged'] as ['paged'] } : {}),
-    items: canvases(id, siteUrl, images, scan ? 'Page' : 'Image'),
+    service: [{ id: iiifPaths.search(siteUrl, kind, entry.documentId), type: 'SearchService2' }],
+    items: canvases(kind, entry, siteUrl, scan ? 'Page' : 'Image'),
   };
 }
 

@@ -18,6 +18,9 @@ export type IiifEntryKind = 'scans' | 'archives';
 export const iiifPaths = {
   manifest: (siteUrl: string, kind: IiifEntryKind, documentId: string) =>
     `${siteUrl}/iiif/${kind}/${encodeURIComponent(documentId)}/manifest.json`,
+  /** The IIIF Content Search 2.0 service of an entry's manifest (docs/decisions/171). */
+  search: (siteUrl: string, kind: IiifEntryKind, documentId: string) =>
+    `${siteUrl}/iiif/search/${kind}/${encodeURIComponent(documentId)}`,
   designerCollection: (siteUrl: string, slug: string) =>
     `${siteUrl}/iiif/designers/${encodeURIComponent(slug)}/collection.json`,
   libraryCollection: (siteUrl: string) => `${siteUrl}/iiif/collection.json`,

@@ -36,3 +36,19 @@ export interface PageBox {
   w: number;
   h: number;
 }
+
+export {
+  findInPage,
+  matchingBoxes,
+  pageSnippet,
+  textMatches,
+  PAGE_SNIPPET_LENGTH,
+  type PageTextMatch,
+} from './match.js';
+export {
+  PageTextLibraryIndex,
+  type LibraryEntryPages,
+  type LibraryPageHit,
+  type LibraryPageText,
+  type PageTextKind,
+} from './library-index.js';

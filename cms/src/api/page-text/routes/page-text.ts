@@ -1,0 +1,22 @@
+/**
+ * Public reads of the text recognised on published scans' pages and archive entries' images: search
+ * inside one entry, one page's text, and the library's search over all pages (docs/decisions/170).
+ */
+export default {
+  routes: [
+    // Before the entry routes, so "search" is never read as a kind.
+    { method: 'GET', path: '/page-texts/search', handler: 'page-text.library', config: { auth: false } },
+    {
+      method: 'GET',
+      path: '/page-texts/:kind/:documentId/search',
+      handler: 'page-text.searchEntry',
+      config: { auth: false },
+    },
+    {
+      method: 'GET',
+      path: '/page-texts/:kind/:documentId/pages/:page',
+      handler: 'page-text.page',
+      config: { auth: false },
+    },
+  ],
+};

@@ -1,0 +1,196 @@
+/**
+ * The public read side of page texts (docs/decisions/170-search-inside-apis.md). Pages are numbered from
+ * 1 in the order of the entry's media field (a scan's `pages`, an archive entry's `images`), every image
+ * counted as the reader and the downloads count them. Only published entries are read, and only texts
+ * whose recognition is done are searched.
+ */
+import {
+  findInPage,
+  normaliseSearchText,
+  pageSnippet,
+  PageTextLibraryIndex,
+  textMatches,
+  type PageBox,
+  type PageTextKind,
+} from '@folio/core';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { PAGE_TEXTS_TABLE, pageTextStore } from '../../../ocr/store';
+import { CONTENT_TYPE } from '../../../utils/content-types';
+
+const SOURCES = {
+  scans: { uid: CONTENT_TYPE.scan, media: 'pages' },
+  archives: { uid: CONTENT_TYPE.archiveEntry, media: 'images' },
+} as const;
+
+/** How often the library index asks whether the page texts or the catalog changed. */
+const VERSION_CHECK_MS = 1_000;
+/** IN lists are sent in slices: SQLite refuses more than 32,766 bound values in one statement. */
+const IN_SLICE = 500;
+
+export interface EntryHit {
+  page: number;
+  snippet: string;
+  boxes: PageBox[];
+}
+
+export interface LibraryHit {
+  kind: PageTextKind;
+  documentId: string;
+  page: number;
+  snippet: string;
+}
+
+interface TextRow {
+  file_id: number | string;
+  status: string;
+  text: string;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection as Knex;
+  const table = () => {
+    const schema = strapi.db.getSchemaName();
+    return schema ? knex()(PAGE_TEXTS_TABLE).withSchema(schema) : knex()(PAGE_TEXTS_TABLE);
+  };
+
+  /** The file ids of a published entry's pages in order, or null when there is no such published entry. */
+  async function publishedPages(kind: PageTextKind, documentId: string): Promise<number[] | null> {
+    const { uid, media } = SOURCES[kind];
+    const entry = (await strapi.documents(uid).findOne({
+      documentId,
+      status: 'published',
+      fields: ['title'],
+      populate: { [media]: { fields: ['id'] } },
+    } as never)) as Record<string, unknown> | null;
+    if (!entry) return null;
+    return ((entry[media] as { id: number }[] | null) ?? []).map((file) => file.id);
+  }
+
+  /** The status and text (not the words) of these files' rows, by file id. */
+  async function texts(fileIds: number[], onlyDone = false): Promise<Map<number, TextRow>> {
+    const found = new Map<number, TextRow>();
+    const unique = [...new Set(fileIds)];
+    for (let start = 0; start < unique.length; start += IN_SLICE) {
+      const query = table()
+        .select('file_id', 'status', 'text')
+        .whereIn('file_id', unique.slice(start, start + IN_SLICE));
+      const rows = (await (onlyDone ? query.where('status', 'done') : query)) as TextRow[];
+      for (const row of rows) found.set(Number(row.file_id), row);
+    }
+    return found;
+  }
+
+  // The library index, rebuilt when the page texts or the catalog change (checked at most once a second;
+  // while a new one is built, queries are answered from the one before).
+  let library: { version: string; index: PageTextLibraryIndex } | null = null;
+  let building: { version: string; index: Promise<PageTextLibraryIndex> } | null = null;
+  let checked: { at: number; version: Promise<string> } | null = null;
+
+  /** Changes with any published entry (the catalog's version) and any page text saved or removed. */
+  async function currentVersion(): Promise<string> {
+    const [catalog, row] = await Promise.all([
+      strapi.service('api::catalog.catalog').version() as Promise<string>,
+      table().max({ latest: 'updated_at' }).count({ rows: '*' }).first() as Promise<{ latest: unknown; rows: unknown }>,
+    ]);
+    return `${catalog}|${String(row?.latest ?? 0)}|${String(row?.rows ?? 0)}`;
+  }
+
+  async function buildLibrary(): Promise<PageTextLibraryIndex> {
+    const entries = [];
+    for (const kind of ['scans', 'archives'] as const) {
+      const { uid, media } = SOURCES[kind];
+      const docs = (await strapi.documents(uid).findMany({
+        status: 'published',
+        fields: ['title'],
+        populate: { [media]: { fields: ['id'] } },
+      } as never)) as unknown as Record<string, unknown>[];
+      for (const doc of docs) {
+        entries.push({
+          kind,
+          documentId: doc.documentId as string,
+          title: doc.title as string,
+          files: ((doc[media] as { id: number }[] | null) ?? []).map((file) => file.id),
+        });
+      }
+    }
+    const rows = (await table().select('file_id', 'text').where('status', 'done')) as TextRow[];
+    return new PageTextLibraryIndex(
+      entries,
+      rows.map((row) => ({ fileId: Number(row.file_id), text: row.text })),
+    );
+  }
+
+  async function libraryIndex(): Promise<PageTextLibraryIndex> {
+    if (!checked || Date.now() - checked.at >= VERSION_CHECK_MS) {
+      const check = { at: Date.now(), version: currentVersion() };
+      checked = check;
+      // A failed check is asked again by the next query.
+      check.version.catch(() => checked === check && (checked = null));
+    }
+    const version = await checked.version;
+    if (library?.version === version) return library.index;
+    let made = building;
+    if (made?.version !== version) {
+      const started = { version, index: buildLibrary() };
+      made = building = started;
+      started.index.then(
+        (index) => {
+          // A build overtaken by a newer one does not replace what that one made.
+          if (building === started || !library) library = { version, index };
+        },
+        (error: Error) => strapi.log.error(`[page-texts] library index not built: ${error.message}`),
+      );
+      started.index.finally(() => building === started && (building = null)).catch(() => undefined);
+    }
+    return library ? library.index : made.index;
+  }
+
+  return {
+    /** The pages of a published entry on which every query word occurs, in page order; null: no such entry. */
+    async searchEntry(kind: PageTextKind, documentId: string, words: string[]): Promise<EntryHit[] | null> {
+      const files = await publishedPages(kind, documentId);
+      if (!files) return null;
+      if (words.length === 0) return [];
+      const rows = await texts(files, true);
+      // Words and boxes are read only for the pages whose text matches.
+      const matching = new Set(
+        files.filter((file) => {
+          const row = rows.get(file);
+          return row !== undefined && textMatches(words, normaliseSearchText(row.text));
+        }),
+      );
+      const stored = await pageTextStore(strapi).forFiles([...matching]);
+      const hits: EntryHit[] = [];
+      files.forEach((file, index) => {
+        const page = matching.has(file) ? stored.get(file) : undefined;
+        if (!page || page.status !== 'done') return;
+        const found = findInPage(words, page);
+        if (found) hits.push({ page: index + 1, ...found });
+      });
+      return hits;
+    },
+
+    /** One page's text and status; null when the entry is not published or has no such page. */
+    async page(kind: PageTextKind, documentId: string, page: number) {
+      const files = await publishedPages(kind, documentId);
+      const file = files?.[page - 1];
+      if (file === undefined) return null;
+      const row = (await texts([file])).get(file);
+      const status = row ? (row.status === 'done' ? 'done' : 'failed') : 'none';
+      return { page, status, text: status === 'done' ? (row?.text ?? '') : '' } as const;
+    },
+
+    /** Published entries with a page on which every query word occurs: one hit each, best first. */
+    async library(words: string[], limit: number): Promise<LibraryHit[]> {
+      if (words.length === 0) return [];
+      const { hits } = (await libraryIndex()).search(words, limit);
+      const rows = await texts(hits.map((hit) => hit.fileId));
+      return hits.flatMap(({ kind, documentId, page, fileId }) => {
+        const snippet = pageSnippet(words, rows.get(fileId)?.text ?? '');
+        // A text changed since the index was built may no longer match: that hit is left out.
+        return snippet === null ? [] : [{ kind, documentId, page, snippet }];
+      });
+    },
+  };
+};
