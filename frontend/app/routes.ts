@@ -20,6 +20,8 @@ export default [
   // IIIF Presentation documents (the image service is the server's relay, server/iiifImage.ts).
   route('iiif/scans/:documentId/manifest.json', 'routes/iiif-manifest.ts', { id: 'iiif-scan-manifest' }),
   route('iiif/archives/:documentId/manifest.json', 'routes/iiif-manifest.ts', { id: 'iiif-archive-manifest' }),
+  route('iiif/search/scans/:documentId', 'routes/iiif-search.ts', { id: 'iiif-scan-search' }),
+  route('iiif/search/archives/:documentId', 'routes/iiif-search.ts', { id: 'iiif-archive-search' }),
   route('iiif/designers/:designer/collection.json', 'routes/iiif-designer-collection.ts'),
   route('iiif/collection.json', 'routes/iiif-collection.ts'),
   route('*', 'routes/not-found.tsx'),
