@@ -20,6 +20,8 @@ export const MEDIA_ACTIONS = [
 ];
 /** Adding a scan's pages from a PDF (the pdf-ingest plugin, which also checks the scan may be updated). */
 const PDF_INGEST_ACTION = 'plugin::pdf-ingest.ingest';
+/** Reading and correcting each page's text in the pages grid (the folio-editor plugin). */
+const PAGE_TEXT_ACTION = 'plugin::folio-editor.page-text';
 
 interface Permission {
   action: string;
@@ -72,5 +74,5 @@ export function editorPermissions(strapi: Core.Strapi): Permission[] {
         ? { ...permission, properties: { fields: INQUIRY_EDITABLE_FIELDS } }
         : permission,
     );
-  return [...content, ...[...MEDIA_ACTIONS, PDF_INGEST_ACTION].map((action) => ({ action }))];
+  return [...content, ...[...MEDIA_ACTIONS, PDF_INGEST_ACTION, PAGE_TEXT_ACTION].map((action) => ({ action }))];
 }

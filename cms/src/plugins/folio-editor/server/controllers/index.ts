@@ -1,0 +1,3 @@
+import pageTexts from './page-texts';
+
+export default { pageTexts };

@@ -1,0 +1,188 @@
+/**
+ * The page texts in the admin (docs/decisions/168-page-text-in-the-admin.md): an editor lists the pages'
+ * text states, corrects a page (stored as the editor's, the recogniser's words kept), has a page read
+ * again (a recognition job queued), and is refused bad input; anonymous visitors and roles without the
+ * action are refused.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import type { Core } from '@strapi/strapi';
+import type { PageWord } from '@folio/core';
+import { JOBS_TABLE } from '../src/jobs';
+import { pageTextStore } from '../src/ocr/store';
+import { pageTextBadge, pageTextLabel, type PageTextState } from '../src/plugins/folio-editor/shared/page-text';
+import { validatePageTextBody } from '../src/plugins/folio-editor/server/validators/page-text';
+import { adminSession, type AdminSession } from './support/admin';
+import { startStrapi, stopStrapi } from './support/strapi';
+
+/** The recogniser's job type (src/ocr/recognition.ts). */
+const PAGE_OCR_JOB = 'page-ocr';
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-page-text-'));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+const WORDS: PageWord[] = [
+  { t: 'Maison', x: 0.1, y: 0.1, w: 0.2, h: 0.05, c: 91 },
+  { t: 'Vionet', x: 0.32, y: 0.1, w: 0.2, h: 0.05, c: 48 },
+];
+
+describe('the editors’ words for a page’s text state', () => {
+  const state = (fields: Partial<PageTextState>): PageTextState => ({
+    fileId: 1,
+    status: 'done',
+    source: 'ocr',
+    confidence: 80,
+    error: null,
+    text: 'Maison',
+    updatedAt: null,
+    ...fields,
+  });
+
+  it('says whether the text was recognised, corrected, is being read or could not be read, and why', () => {
+    expect(pageTextLabel(state({}))).toBe('Text recognised');
+    expect(pageTextLabel(state({ source: 'seed' }))).toBe('Text recognised');
+    expect(pageTextLabel(state({ source: 'editor' }))).toBe('Text corrected');
+    expect(pageTextLabel(state({ text: '  ' }))).toBe('No text found');
+    expect(pageTextLabel(state({ status: 'queued' }))).toBe('Reading…');
+    expect(pageTextLabel(state({ status: 'running' }))).toBe('Reading…');
+    expect(pageTextLabel(state({ status: 'none', source: null, text: '' }))).toBe('Not read yet');
+    expect(pageTextLabel(state({ status: 'failed', error: 'The image could not be opened' }))).toBe(
+      'Text not read: The image could not be opened',
+    );
+    expect(pageTextBadge(state({ status: 'failed', error: 'x' }))).toBe('Text not read');
+    expect(pageTextLabel(undefined)).toBeNull();
+  });
+
+  it('takes a string of at most 100,000 characters that a database can store, with "\\n" line ends', () => {
+    expect(validatePageTextBody({ text: 'a\r\nb\rc' })).toBe('a\nb\nc');
+    expect(validatePageTextBody({ text: '' })).toBe('');
+    expect(validatePageTextBody({ text: 'é'.repeat(100_000) })).toHaveLength(100_000);
+    for (const body of [null, [], 'text', {}, { text: 5 }, { text: 'a', words: [] }]) {
+      expect(() => validatePageTextBody(body)).toThrow();
+    }
+    expect(() => validatePageTextBody({ text: 'x'.repeat(100_001) })).toThrow(
+      'The text is 100,001 characters long; a page’s text can be at most 100,000',
+    );
+    expect(() => validatePageTextBody({ text: 'a\u0000b' })).toThrow('cannot be stored');
+    expect(() => validatePageTextBody({ text: 'a\ud800b' })).toThrow('cannot be stored');
+  });
+});
+
+describe('in the CMS', () => {
+  let strapi: Core.Strapi;
+  let editor: AdminSession;
+  let author: AdminSession;
+  let fileId: number;
+
+  beforeAll(async () => {
+    strapi = await startStrapi();
+    editor = await adminSession(strapi, 'strapi-editor', 'page-text-editor@folio.test');
+    author = await adminSession(strapi, 'strapi-author', 'page-text-author@folio.test');
+    const filepath = path.join(work, 'page.png');
+    await sharp({ create: { width: 400, height: 560, channels: 3, background: '#f4efe6' } })
+      .png()
+      .toFile(filepath);
+    const [file] = (await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name: 'page-text.png', alternativeText: 'A page' } },
+        files: { filepath, originalFilename: 'page-text.png', mimetype: 'image/png', size: fs.statSync(filepath).size },
+      })) as { id: number }[];
+    fileId = file.id;
+  });
+  afterAll(() => stopStrapi(strapi));
+
+  const list = async (ids: number[]) =>
+    (await editor.get(`/folio-editor/page-texts?ids=${ids.join(',')}`).expect(200)).body.data as PageTextState[];
+  const jobsOf = async (id: number) =>
+    (await strapi.db
+      .connection(JOBS_TABLE)
+      .where({ type: PAGE_OCR_JOB })
+      .andWhere((where) => where.where('subject', String(id)).orWhere('payload', 'like', `%"fileId":${id}%`))
+      .orderBy('id')) as { id: number; status: string }[];
+
+  it('refuses anonymous visitors (401) and admins whose role lacks the page text action (403)', async () => {
+    const http = request(strapi.server.httpServer);
+    await http.get(`/folio-editor/page-texts?ids=${fileId}`).expect(401);
+    await http.put(`/folio-editor/page-texts/${fileId}`).send({ text: 'x' }).expect(401);
+    await http.post(`/folio-editor/page-texts/${fileId}/reading`).expect(401);
+    await author.get(`/folio-editor/page-texts?ids=${fileId}`).expect(403);
+    await author.put(`/folio-editor/page-texts/${fileId}`).send({ text: 'x' }).expect(403);
+    await author.post(`/folio-editor/page-texts/${fileId}/reading`).expect(403);
+    expect((await pageTextStore(strapi).get(fileId))?.source).not.toBe('editor');
+  });
+
+  it('lists each page’s state and text, in the order asked, with "none" for a file never read', async () => {
+    await pageTextStore(strapi).save(fileId, {
+      status: 'done',
+      source: 'ocr',
+      text: 'Maison Vionet',
+      words: WORDS,
+      confidence: 69.5,
+      error: null,
+      fileUpdatedAt: null,
+    });
+    const [page, unknown] = await list([fileId, 999_999]);
+    expect(page).toMatchObject({ fileId, source: 'ocr', text: 'Maison Vionet', error: null });
+    // A job from the upload may still be waiting or running: the state says so over the stored text.
+    expect(['done', 'queued', 'running']).toContain(page.status);
+    expect(unknown).toMatchObject({ fileId: 999_999, status: 'none', source: null, text: '' });
+    await editor.get('/folio-editor/page-texts?ids=abc').expect(400);
+    await editor.get('/folio-editor/page-texts').expect(400);
+  });
+
+  it('stores an editor’s correction as theirs, keeping the recogniser’s words for their boxes', async () => {
+    const { body } = await editor
+      .put(`/folio-editor/page-texts/${fileId}`)
+      .send({ text: 'Maison Vionnet\r\nSpring 1932' })
+      .expect(200);
+    expect(body.data).toMatchObject({ fileId, source: 'editor', text: 'Maison Vionnet\nSpring 1932' });
+    const stored = await pageTextStore(strapi).get(fileId);
+    expect(stored).toMatchObject({
+      status: 'done',
+      source: 'editor',
+      text: 'Maison Vionnet\nSpring 1932',
+      words: WORDS,
+      confidence: 100,
+      error: null,
+    });
+    const [listed] = await list([fileId]);
+    expect(listed).toMatchObject({ source: 'editor', text: 'Maison Vionnet\nSpring 1932' });
+  });
+
+  it('refuses a text that is not a string, too long or not storable (400), and an image that is gone (404)', async () => {
+    const refused = async (body: unknown, message: string | RegExp) => {
+      const response = await editor
+        .put(`/folio-editor/page-texts/${fileId}`)
+        .send(body as object)
+        .expect(400);
+      expect(response.body.error.message).toMatch(message);
+    };
+    await refused({}, 'Send the page’s text as { "text": "…" }');
+    await refused({ text: 42 }, 'Send the page’s text');
+    await refused({ text: 'x'.repeat(100_001) }, 'a page’s text can be at most 100,000');
+    await refused({ text: 'a\u0000b' }, 'cannot be stored');
+    await refused({ text: 'a', confidence: 3 }, 'Only "text" can be sent');
+    await editor.put('/folio-editor/page-texts/abc').send({ text: 'x' }).expect(400);
+    const gone = await editor.put('/folio-editor/page-texts/999999').send({ text: 'x' }).expect(404);
+    expect(gone.body.error.message).toMatch('No such image');
+    await editor.post('/folio-editor/page-texts/999999/reading').expect(404);
+    // Nothing of the refused texts was stored.
+    expect((await pageTextStore(strapi).get(fileId))?.text).toBe('Maison Vionnet\nSpring 1932');
+  });
+
+  it('has a page read again: a recognition job for the file, the state no longer "none"', async () => {
+    const before = (await jobsOf(fileId)).length;
+    const { body } = await editor.post(`/folio-editor/page-texts/${fileId}/reading`).expect(202);
+    expect(body.data.fileId).toBe(fileId);
+    expect(['queued', 'running', 'done', 'failed']).toContain(body.data.status);
+    const jobs = await jobsOf(fileId);
+    // A forced reading queues its own job, unless one for the file was still waiting to start.
+    expect(jobs.length).toBeGreaterThanOrEqual(Math.max(1, before));
+    expect(jobs.some((job) => ['queued', 'running', 'done', 'failed'].includes(job.status))).toBe(true);
+  });
+});
