@@ -5,13 +5,18 @@ import { ScanPdfLink } from '../features/downloads/components/ScanPdfLink';
 import { scanPagePath } from '../features/downloads/downloadPaths';
 import { IiifManifestLink } from '../features/iiif/components/IiifManifestLink';
 import { manifestHeadLink, manifestPath } from '../features/iiif/manifestLinks';
+import { loadReaderTexts } from '../features/reader/api/readerTexts.server';
 import { PageReader } from '../features/reader/components/PageReader';
 import { isPageTurnOnly } from '../features/reader/utils/pageUrl';
 import { metaTags } from '../lib/seo/pageHead';
 import type { Route } from './+types/catalog-entry';
 
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadEntryPage(request.url, params.designer ?? '', params.title ?? '');
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = await loadEntryPage(request.url, params.designer ?? '', params.title ?? '');
+  // The text of the page in the URL and a linked search inside the entry, so both are in the server's HTML.
+  const texts = await loadReaderTexts(request.url, page.kind, page.entry.documentId, page.images.length);
+  return { ...page, texts };
+}
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [...metaTags(data.head), manifestHeadLink(data.kind, data.entry.documentId)] : [];
@@ -21,7 +26,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   isPageTurnOnly(args) ? false : args.defaultShouldRevalidate;
 
 export default function CatalogEntryRoute({ loaderData }: Route.ComponentProps) {
-  const { kind, entry, images } = loaderData;
+  const { kind, entry, images, texts } = loaderData;
   return (
     <EntryDetail
       kind={kind}
@@ -40,6 +45,7 @@ export default function CatalogEntryRoute({ loaderData }: Route.ComponentProps) 
           pages={images}
           noun={kind === 'scans' ? 'page' : 'image'}
           pageDownloadHref={kind === 'scans' ? (page) => scanPagePath(entry.documentId, page) : undefined}
+          texts={texts}
         />
       }
     />

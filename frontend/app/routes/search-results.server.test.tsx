@@ -133,3 +133,55 @@ describe('search results page, rendered on the server', () => {
     expect(linksIn(beyondLastPage, 'Scans')).toHaveLength(SIX_ISSUES - RESULTS_PAGE_SIZE);
   });
 });
+
+describe('search results page: words found on the pages', () => {
+  const hit = (kind: 'scans' | 'archives', documentId: string, page: number, snippet: string) => ({
+    kind,
+    documentId,
+    page,
+    snippet,
+  });
+
+  it('lists entries found by words on their pages after the title and designer matches, linking to the page', async () => {
+    cms.answer('/api/page-texts/search?q=denim&limit=15', {
+      data: [
+        // Already found by its title: listed once, in Archives.
+        hit('archives', 'archive103', 1, 'Denim in two washes'),
+        hit('scans', 'scan5', 2, '…raw denim jackets, 480 francs…'),
+        // Not in the published catalog: left out.
+        hit('scans', 'scan999', 4, 'denim'),
+      ],
+    });
+    const document = await render('/searchResults?key=denim');
+    expect(sectionHeadings(document)).toEqual([
+      'Articles (0)',
+      'Scans (0)',
+      'Archives (1)',
+      'Found on their pages (1)',
+    ]);
+    expect(text(document.querySelector('h1 + *'))).toContain('1 found on their pages');
+    const found = document.querySelector('section[aria-labelledby="results-pages"]');
+    const link = found?.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('/scans/a.p.c./a.p.c.-rue-madame?page=2&q=denim');
+    expect(text(link)).toBe('A.P.C. Rue Madame, page 2');
+    expect(text(found)).toContain('…raw denim jackets, 480 francs…');
+  });
+
+  it('finds an entry by a word only on its pages, rather than saying nothing matches', async () => {
+    cms.answer('/api/page-texts/search?q=gabardine&limit=15', {
+      data: [hit('scans', 'scan100', 1, 'Coats in gabardine')],
+    });
+    const document = await render('/searchResults?key=Gabardine');
+    expect(document.querySelector('#no-results-heading')).toBeNull();
+    expect(sectionHeadings(document).at(-1)).toBe('Found on their pages (1)');
+    // Page 1 is the reader's bare address; the query is kept as typed, for the reader to highlight.
+    expect(document.querySelector('section[aria-labelledby="results-pages"] a')?.getAttribute('href')).toBe(
+      '/scans/comme-des-garçons/six-issue-1?q=Gabardine',
+    );
+  });
+
+  it('still answers with the title matches when the page search cannot', async () => {
+    const document = await render('/searchResults?key=a.p.c');
+    expect(sectionHeadings(document)).toEqual(['Articles (0)', 'Scans (2)', 'Archives (1)']);
+  });
+});

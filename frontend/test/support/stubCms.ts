@@ -17,6 +17,8 @@ export interface StubCms {
   /** Replaces a catalog, as publishing in the admin would, and bumps the content version. */
   publish: (resource: 'scans' | 'archives' | 'articles' | 'site' | 'redirects', body: unknown) => void;
   requests: string[];
+  /** Answers `body` as JSON at this exact path and query (`/api/page-texts/search?q=a&limit=5`), e.g. the page-text API. */
+  answer: (pathAndQuery: string, body: unknown) => void;
   close: () => Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startStubCms(): Promise<StubCms> {
   };
   let version = 1;
   const requests: string[] = [];
+  const answers = new Map<string, unknown>();
 
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://stub').pathname;
@@ -63,6 +66,9 @@ export async function startStubCms(): Promise<StubCms> {
       }
       res.writeHead(200, { 'Content-Type': 'application/json', ETag: etag });
       res.end(body);
+    } else if (answers.has(req.url ?? '')) {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(answers.get(req.url ?? '')));
     } else if (path === '/api/rate-limit') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end('{"ok":true}');
@@ -79,6 +85,9 @@ export async function startStubCms(): Promise<StubCms> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    answer(pathAndQuery, body) {
+      answers.set(pathAndQuery, body);
+    },
     publish(resource, body) {
       catalogs[resource] = body;
       version += 1;

@@ -5,4 +5,5 @@
  */
 export { searchIndexFor } from '@folio/core';
 export { SearchDropdown } from './components/SearchDropdown';
-export { searchOptions } from './searchOptions';
+export { pageHitOptions, searchOptions } from './searchOptions';
+export { pageHitItems } from './pageHits';

@@ -1,9 +1,11 @@
 /** The dropdown's options: one flat list (arrow keys walk it), grouped by category for display. */
 import type { Article, ArchiveEntry, Image, Scan, SearchResults } from '@folio/core';
+import { whereLabel, type PageHitItem } from './pageHits';
 import { SEARCH_CATEGORIES, type SearchCategory } from './searchCategories';
 
 export interface SearchOption {
-  category: SearchCategory;
+  /** 'pages': an entry found by words on its pages, listed after the three categories. */
+  category: SearchCategory | 'pages';
   key: string;
   title: string;
   caption: string;
@@ -39,3 +41,14 @@ export function searchOptions(results: SearchResults<Scan, ArchiveEntry, Article
   };
   return SEARCH_CATEGORIES.flatMap((category) => byCategory[category]);
 }
+
+/** Entries found by words on their pages: the title, then where ("page 12") and the words around the hit. */
+export const pageHitOptions = (items: readonly PageHitItem[]): SearchOption[] =>
+  items.map((item) => ({
+    category: 'pages',
+    key: `pages-${item.key}`,
+    title: item.title,
+    caption: `${item.designerOrBrand} · ${whereLabel(item)}: ${item.snippet}`,
+    path: item.path,
+    thumbnailUrl: item.thumbnailUrl,
+  }));

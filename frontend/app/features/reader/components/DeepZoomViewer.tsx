@@ -2,6 +2,8 @@ import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useS
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type OpenSeadragon from 'openseadragon';
+import type { PageBox } from '@folio/core';
+import { HIGHLIGHT_STYLE, paddedBox } from '../utils/highlight';
 import { iiifInfoUrl } from '../utils/deepZoom';
 import { type ZoomRegion, clampRegion } from '../utils/zoomRegion';
 
@@ -22,6 +24,8 @@ interface DeepZoomViewerProps {
   loadingText: string;
   /** Where the view opens: a region of the page, or the whole page. */
   initialRegion: ZoomRegion | null;
+  /** Found words to mark on the page, as fractions of it: overlays that zoom and pan with the tiles. */
+  highlights?: PageBox[];
   reducedMotion: boolean;
   /** Each time the view comes to rest: the page's region in view ('full' at fit). */
   onRegionChange: (region: ZoomRegion) => void;
@@ -78,6 +82,7 @@ export function DeepZoomViewer({
   label,
   loadingText,
   initialRegion,
+  highlights,
   reducedMotion,
   onRegionChange,
   onFailed,
@@ -191,6 +196,27 @@ export function DeepZoomViewer({
       viewer?.destroy();
     };
   }, [container, hash, reducedMotion]);
+
+  // The marks follow the hits (a new search on the same page) once the tiles have opened.
+  const highlightKey = JSON.stringify(highlights ?? []);
+  useEffect(() => {
+    const current = viewerRef.current;
+    if (!ready || !current) return;
+    const { viewer } = current;
+    const item = viewer.world.getItemAt(0);
+    viewer.clearOverlays();
+    if (!item) return;
+    const size = item.getContentSize();
+    for (const box of JSON.parse(highlightKey) as PageBox[]) {
+      const { x, y, w, h } = paddedBox(box);
+      const element = document.createElement('div');
+      element.setAttribute('data-highlight', '');
+      element.setAttribute('aria-hidden', 'true');
+      Object.assign(element.style, HIGHLIGHT_STYLE);
+      const location = item.imageToViewportRectangle(x * size.x, y * size.y, w * size.x, h * size.y);
+      viewer.addOverlay({ element, location });
+    }
+  }, [ready, highlightKey]);
 
   return (
     <Box

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
-import type { Image } from '@folio/core';
+import type { Image, PageBox } from '@folio/core';
 import { useFullscreen } from '../hooks/useFullscreen';
 import { useReaderLayout } from '../hooks/useReaderLayout';
 import { useReaderPage } from '../hooks/useReaderPage';
@@ -24,10 +24,12 @@ interface InteractiveReaderProps {
   pages: Image[];
   text: ReaderText;
   pageDownloadHref?: (page: number) => string;
+  /** Found words to mark, by page number (search inside the entry). */
+  highlights?: Map<number, PageBox[]>;
 }
 
 /** The reader once JavaScript runs: one page or a spread at a time, driven by buttons, keys, swipes and the URL. */
-export function InteractiveReader({ pages, text, pageDownloadHref }: InteractiveReaderProps) {
+export function InteractiveReader({ pages, text, pageDownloadHref, highlights }: InteractiveReaderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const pageCount = pages.length;
   const [page, goToPage] = useReaderPage(pageCount);
@@ -131,6 +133,7 @@ export function InteractiveReader({ pages, text, pageDownloadHref }: Interactive
         onPrevious={previous}
         onNext={next}
         onZoom={openZoom}
+        highlights={highlights}
       />
       {/*
         Built in three commits rather than one long task after hydration: the page, then the controls,
@@ -168,6 +171,7 @@ export function InteractiveReader({ pages, text, pageDownloadHref }: Interactive
             image={pages[zoom.page - 1]}
             text={text}
             initialRegion={zoom.region}
+            highlights={highlights?.get(zoom.page)}
             restoreFocus={!zoom.fromUrl}
             onClose={closeZoom}
             onPageChange={turnZoomPage}

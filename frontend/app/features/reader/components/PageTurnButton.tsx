@@ -6,13 +6,14 @@ interface PageTurnButtonProps {
   label: string;
   /** At the first or last spread there is nowhere to turn to. */
   atEnd: boolean;
-  binding: KeyBinding;
+  /** Its keyboard shortcut, announced with it. */
+  binding?: KeyBinding;
   onClick: () => void;
   icon: ReactNode;
 }
 
 /**
- * Previous or next. It stays focusable at the end (aria-disabled rather than disabled): a disabled button
+ * Previous or next (page or search result). It stays focusable at the end (aria-disabled rather than disabled): a disabled button
  * under the keyboard focus would drop the focus to the document on the last page turn.
  */
 export function PageTurnButton({ label, atEnd, binding, onClick, icon }: PageTurnButtonProps) {
@@ -20,7 +21,7 @@ export function PageTurnButton({ label, atEnd, binding, onClick, icon }: PageTur
     <IconButton
       aria-label={label}
       aria-disabled={atEnd}
-      aria-keyshortcuts={ariaKeys(binding)}
+      aria-keyshortcuts={binding && ariaKeys(binding)}
       onClick={onClick}
       sx={{ '&[aria-disabled="true"]': { opacity: 0.38, cursor: 'default' } }}
     >

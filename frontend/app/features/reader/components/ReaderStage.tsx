@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import type { Image } from '@folio/core';
+import type { Image, PageBox } from '@folio/core';
 import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
+import { HighlightMarks } from './HighlightMarks';
 import { usePreloadedImages } from '../hooks/usePreloadedImages';
 import { useSwipe } from '../hooks/useSwipe';
 import { aspectRatio } from '../utils/imageSources';
@@ -22,13 +23,25 @@ interface ReaderStageProps {
   onPrevious: () => void;
   onNext: () => void;
   onZoom: (page: number) => void;
+  /** Found words to mark, by page number. */
+  highlights?: Map<number, PageBox[]>;
 }
 
 /**
  * The pages on screen, each a button that opens the zoom view. Only these and their neighbours are
  * fetched; pages further away are neither in the document nor preloaded.
  */
-export function ReaderStage({ pages, spread, neighbours, layout, text, onPrevious, onNext, onZoom }: ReaderStageProps) {
+export function ReaderStage({
+  pages,
+  spread,
+  neighbours,
+  layout,
+  text,
+  onPrevious,
+  onNext,
+  onZoom,
+  highlights,
+}: ReaderStageProps) {
   const swipe = useSwipe(onPrevious, onNext);
   const stageRef = useRef<HTMLDivElement>(null);
   const focusedSlot = useRef<number | null>(null);
@@ -81,6 +94,7 @@ export function ReaderStage({ pages, spread, neighbours, layout, text, onPreviou
             }}
           >
             <ResponsiveImage key={page} image={image} alt={text.alt(page)} sizes={sizes} priority="high" />
+            <HighlightMarks boxes={highlights?.get(page)} />
           </ButtonBase>
         );
       })}

@@ -10,7 +10,7 @@ import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import type { Image } from '@folio/core';
+import type { Image, PageBox } from '@folio/core';
 import { useZoomPan } from '../hooks/useZoomPan';
 import { deepZoomOf } from '../utils/deepZoom';
 import type { ReaderText } from '../utils/readerText';
@@ -37,6 +37,8 @@ interface ZoomOverlayProps {
   onRegionChange?: (page: number, region: ZoomRegion) => void;
   /** The closing transition has ended. */
   onExited?: () => void;
+  /** Found words to mark on this page (drawn over the tiles of a page in deep zoom). */
+  highlights?: PageBox[];
 }
 
 const matches = (binding: KeyBinding, key: string) => binding.keys.includes(key);
@@ -67,6 +69,7 @@ export function ZoomOverlay({
   onPageChange,
   onRegionChange,
   onExited,
+  highlights,
 }: ZoomOverlayProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const [surface, setSurface] = useState<HTMLDivElement | null>(null);
@@ -175,6 +178,7 @@ export function ZoomOverlay({
           label={text.zoomViewer(page)}
           loadingText={text.zoomLoading}
           initialRegion={initialRegion}
+          highlights={highlights}
           reducedMotion={reducedMotion}
           onRegionChange={(region) => onRegionChange?.(page, region)}
           onFailed={() => setFailedHashes((failed) => [...failed, hash])}

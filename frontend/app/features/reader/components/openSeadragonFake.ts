@@ -83,6 +83,8 @@ export class FakeViewer {
   readonly world = { getItemAt: (index: number) => (index === 0 && this.opened ? item : undefined) };
   opened = false;
   destroyed = false;
+  /** The marks placed over the page (found words), in viewport units. */
+  overlays: { element: Element; location: Rect }[] = [];
 
   constructor(readonly options: Record<string, unknown>) {}
 
@@ -109,6 +111,14 @@ export class FakeViewer {
   open() {
     this.opened = true;
     this.raise('open');
+  }
+
+  addOverlay(options: { element: Element; location: Rect }) {
+    this.overlays.push(options);
+  }
+
+  clearOverlays() {
+    this.overlays = [];
   }
 
   destroy() {

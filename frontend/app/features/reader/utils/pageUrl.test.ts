@@ -16,6 +16,12 @@ describe('isPageTurnOnly', () => {
     expect(change('/scans/a/b?page=2&zoom=10,20,300,400', '/scans/a/b?page=3')).toBe(true);
   });
 
+  it('is true when only the search inside the entry changes, appears or goes (the reader fetches its hits)', () => {
+    expect(change('/scans/a/b?page=2', '/scans/a/b?page=2&q=gabardine')).toBe(true);
+    expect(change('/scans/a/b?q=gabardine', '/scans/a/b?q=tweed&page=4')).toBe(true);
+    expect(change('/scans/a/b?q=tweed', '/scans/a/b')).toBe(true);
+  });
+
   it('is false for another entry or another search parameter', () => {
     expect(change('/scans/a/b?page=2', '/scans/a/c?page=3')).toBe(false);
     expect(change('/scans/a/b?page=2', '/scans/a/b?page=3&ref=x')).toBe(false);

@@ -3,8 +3,11 @@ import { ZOOM_PARAM } from './zoomRegion';
 /** The search parameter that holds the open page, e.g. `?page=12`. */
 export const PAGE_PARAM = 'page';
 
-/** The reader's own search parameters: the open page and the zoomed region. */
-const READER_PARAMS = [PAGE_PARAM, ZOOM_PARAM];
+/** The search inside the entry, e.g. `?q=gabardine`: its hits are listed and highlighted. */
+export const SEARCH_PARAM = 'q';
+
+/** The reader's own search parameters: the open page, the zoomed region and the search inside the entry. */
+const READER_PARAMS = [PAGE_PARAM, ZOOM_PARAM, SEARCH_PARAM];
 
 /**
  * `?…` for these parameters, with commas left as they are (`zoom=410,1220,800,600`, not `410%2C1220%2C…`):
@@ -21,7 +24,8 @@ interface UrlChange {
 }
 
 /**
- * True when a navigation only turns the reader's page or moves its zoom. Route modules return `false` from
+ * True when a navigation only turns the reader's page, moves its zoom or changes the search inside the entry
+ * (the reader fetches its hits itself). Route modules return `false` from
  * `shouldRevalidate` for it, so turning a page or panning a zoomed one does not refetch the route's data.
  */
 export function isPageTurnOnly({ currentUrl, nextUrl }: UrlChange): boolean {

@@ -35,6 +35,26 @@ export function readerText(title: string, noun: ReaderNoun = 'page') {
     zoomHint: `Drag, pinch or use the arrow keys to move around; + and − zoom; Page Up and Page Down turn ${noun}s; Esc closes.`,
     zoomViewer: (page: number) => `${Noun} ${page} at full detail`,
     zoomLoading: 'Loading the full-detail view…',
+    // Search inside the entry and the text of its pages.
+    search: noun === 'page' ? 'Search in this scan' : 'Search in these images',
+    searchSubmit: 'Search',
+    searchClear: 'Clear the search',
+    searching: 'Searching…',
+    searchFailed: 'The search could not be run just now. Please try again in a moment.',
+    searchResults: 'Results',
+    /** "3 pages contain “gabardine”", "1 page contains “gabardine”", "No page contains “gabardine”". */
+    searchCount: (count: number, query: string) =>
+      count === 0
+        ? `No ${noun} contains “${query}”`
+        : `${count} ${count === 1 ? `${noun} contains` : `${noun}s contain`} “${query}”`,
+    hit: (page: number) => `${Noun} ${page}`,
+    hitPosition: (index: number, count: number) => `Result ${index} of ${count}`,
+    previousHit: 'Previous result',
+    nextHit: 'Next result',
+    pageText: (page: number) => `Text of this ${noun} (${noun} ${page})`,
+    pageTextSummary: `Text of this ${noun}`,
+    noPageText: `No text has been read from this ${noun} yet.`,
+    pageTextLoading: 'Loading the text…',
     help: {
       heading: 'Keyboard shortcuts',
       reader: {

@@ -1,8 +1,11 @@
 /** The results page's data: the same engine as the dropdown, over the server's copy of the catalogs. */
-import { searchIndexFor, type Article, type ArchiveEntry, type Scan } from '@folio/core';
+import { searchIndexFor, searchWords, type Article, type ArchiveEntry, type Scan } from '@folio/core';
+import { readCmsJson } from '../../../lib/content/cmsJson.server';
 import { content } from '../../../lib/content/content.server';
 import { loadContent } from '../../../lib/content/loaders.server';
+import { pageHitItems, type PageHitItem } from '../pageHits';
 import { isSearchCategory, SEARCH_CATEGORIES, type SearchCategory } from '../searchCategories';
+import { pageTextSearchPath, RESULTS_PAGE_HITS, type PageTextHit } from './pageTextSearch';
 
 /** Results per category on the overview; "See all" opens one category in pages of RESULTS_PAGE_SIZE. */
 export const RESULTS_PREVIEW_PER_CATEGORY = 10;
@@ -28,6 +31,15 @@ export interface SearchResultsPageData<EntryItem, ArticleItem> {
   pageCount: number;
   totals: Record<SearchCategory, number>;
   sections: ResultSection<EntryItem, ArticleItem>[];
+  /** Scans and archive entries found by words on their pages and not by title or designer (overview only). */
+  pageHits: PageHitItem[];
+}
+
+/** The CMS's page-text hits for the query; none when it cannot answer (the title matches still show). */
+async function loadPageTextHits(words: string[]): Promise<PageTextHit[]> {
+  if (words.length === 0) return [];
+  const answer = await readCmsJson<{ data: PageTextHit[] }>(pageTextSearchPath(words.join(' '), RESULTS_PAGE_HITS));
+  return Array.isArray(answer?.data) ? answer.data : [];
 }
 
 /** Reads the page's query string. Unknown categories and page numbers fall back to the overview and page 1. */
@@ -46,10 +58,12 @@ export async function loadSearchResults<EntryItem, ArticleItem>(
   { key, category, page }: ReturnType<typeof parseSearchParams>,
   items: ResultItems<EntryItem, ArticleItem>,
 ): Promise<SearchResultsPageData<EntryItem, ArticleItem>> {
-  const [scans, archives, articles] = await Promise.all([
+  const [scans, archives, articles, hits] = await Promise.all([
     loadContent(content.scans),
     loadContent(content.archives),
     loadContent(content.articles),
+    // The overview only: a category's full list is the spec's matches, paged.
+    category ? [] : loadPageTextHits(searchWords(key)),
   ]);
   // The content cache hands out the same lists until the catalog changes, so this index is built once per version.
   const results = searchIndexFor({ scans, archives, articles }).search(key);
@@ -75,5 +89,12 @@ export async function loadSearchResults<EntryItem, ArticleItem>(
     pageCount,
     totals: results.totals,
     sections: (category ? [category] : SEARCH_CATEGORIES).map(section),
+    pageHits: pageHitItems(
+      hits,
+      { scans, archives },
+      new Set([...results.scans, ...results.archives].map((entry) => entry.documentId)),
+      key,
+      RESULTS_PAGE_HITS,
+    ),
   };
 }

@@ -5,6 +5,7 @@ import { MOBILE_BREAKPOINT_PX, SEARCH_RESULTS_PER_CATEGORY } from '@folio/core';
 import { lazy, Suspense, useId, useMemo, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { focusRing } from '../../../lib/theme/themePrimitives';
+import { usePageHitOptions } from '../hooks/usePageHitOptions';
 import { useSearchCombobox } from '../hooks/useSearchCombobox';
 import { useSearchIndex } from '../hooks/useSearchIndex';
 import { countLabel, SEARCH_CATEGORIES, searchResultsPath } from '../searchCategories';
@@ -14,6 +15,7 @@ const MOBILE = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.05}px)`;
 const COLLAPSED_WIDTH = 180;
 const EXPANDED_WIDTH = 320;
 const NO_OPTIONS: SearchOption[] = [];
+const NO_WORDS: string[] = [];
 
 // Only shown on a phone once the box is expanded (after the first focus): its code loads then.
 const CloseSearchButton = lazy(() => import('./CloseSearchButton'));
@@ -31,9 +33,13 @@ export function SearchBox() {
   const [query, setQuery] = useState('');
   const [wanted, setWanted] = useState(false);
   // Nothing to search until the engine and the catalogs arrive (loaded on first focus).
-  const { kit, index, settled } = useSearchIndex(wanted);
+  const { kit, index, settled, catalog } = useSearchIndex(wanted);
   const results = useMemo(() => index?.search(query, { limit: SEARCH_RESULTS_PER_CATEGORY }) ?? null, [index, query]);
-  const options = useMemo(() => (kit && results ? kit.searchOptions(results) : NO_OPTIONS), [kit, results]);
+  const pageOptions = usePageHitOptions({ kit, index, catalog, query, words: results?.words ?? NO_WORDS });
+  const options = useMemo(
+    () => (kit && results ? [...kit.searchOptions(results), ...pageOptions] : NO_OPTIONS),
+    [kit, results, pageOptions],
+  );
   const SearchDropdown = kit?.SearchDropdown;
   // The options, then "See all results": only offered when there is something to see.
   const optionCount = options.length > 0 ? options.length + 1 : 0;
@@ -61,6 +67,7 @@ export function SearchBox() {
       : optionCount === 0
         ? `No results for “${query.trim()}”.`
         : `${SEARCH_CATEGORIES.map((category) => countLabel(results.totals[category], category)).join(', ')}. ` +
+          (pageOptions.length > 0 ? `${pageOptions.length} more found on their pages. ` : '') +
           'Use the arrow keys to browse the first ones.';
 
   return (

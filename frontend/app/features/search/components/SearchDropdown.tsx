@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { PAGE_HITS_LABEL } from '../pageHits';
 import { SEARCH_CATEGORIES, SEARCH_CATEGORY_LABELS, searchResultsPath } from '../searchCategories';
 import type { SearchOption } from '../searchOptions';
 import { optionSx, SearchOptionLink } from './SearchOptionLink';
@@ -9,7 +10,10 @@ import { optionSx, SearchOptionLink } from './SearchOptionLink';
 interface SearchDropdownProps {
   id: string;
   query: string;
-  /** The first results of each category, in order; the "see all" option follows them. */
+  /**
+   * The first results of each category, in order, then any entries found by words on their pages; the
+   * "see all" option follows them.
+   */
   options: SearchOption[];
   totals: Record<(typeof SEARCH_CATEGORIES)[number], number>;
   activeIndex: number;
@@ -39,12 +43,14 @@ export function SearchDropdown({ id, query, options, totals, activeIndex, option
         zIndex: 'modal',
       }}
     >
-      {SEARCH_CATEGORIES.map((category) => {
+      {[...SEARCH_CATEGORIES, 'pages' as const].map((category) => {
         const inCategory = options.flatMap((option, index) =>
           option.category === category ? [{ option, index }] : [],
         );
         if (inCategory.length === 0) return null;
         const headingId = `${id}-${category}`;
+        const label = category === 'pages' ? PAGE_HITS_LABEL : SEARCH_CATEGORY_LABELS[category];
+        const total = category === 'pages' ? 0 : totals[category];
         return (
           <Box key={category} role="group" aria-labelledby={headingId}>
             <Typography
@@ -54,8 +60,8 @@ export function SearchDropdown({ id, query, options, totals, activeIndex, option
               component="div"
               sx={{ px: 2, pt: 1, color: 'text.secondary' }}
             >
-              {SEARCH_CATEGORY_LABELS[category]}
-              {totals[category] > inCategory.length && ` · ${inCategory.length} of ${totals[category]}`}
+              {label}
+              {total > inCategory.length && ` · ${inCategory.length} of ${total}`}
             </Typography>
             {inCategory.map(({ option, index }) => (
               <SearchOptionLink

@@ -8,6 +8,7 @@ import { PageHeading } from '../../../components/layout/PageHeading';
 import type { SearchResultsPageData } from '../api/searchResults.server';
 import { countLabel, SEARCH_CATEGORIES, SEARCH_CATEGORY_LABELS, searchResultsPath } from '../searchCategories';
 import { NoSearchResults } from './NoSearchResults';
+import { PageHitsSection } from './PageHitsSection';
 import { SearchForm } from './SearchForm';
 import { SearchResultsSection, type RenderResults } from './SearchResultsSection';
 
@@ -22,8 +23,8 @@ export function SearchResultsPage<EntryItem, ArticleItem>({
   data: SearchResultsPageData<EntryItem, ArticleItem>;
   renderResults: RenderResults<EntryItem, ArticleItem>;
 }) {
-  const { key, words, category, page, pageCount, totals, sections } = data;
-  const total = SEARCH_CATEGORIES.reduce((sum, which) => sum + totals[which], 0);
+  const { key, words, category, page, pageCount, totals, sections, pageHits } = data;
+  const total = SEARCH_CATEGORIES.reduce((sum, which) => sum + totals[which], 0) + pageHits.length;
   const firstWithResults = sections.findIndex((section) => section.total > 0);
 
   if (!words.length) {
@@ -38,7 +39,13 @@ export function SearchResultsPage<EntryItem, ArticleItem>({
     <>
       <PageHeading
         title={category ? `${SEARCH_CATEGORY_LABELS[category]} for “${key}”` : `Search results for “${key}”`}
-        subtitle={total > 0 ? SEARCH_CATEGORIES.map((which) => countLabel(totals[which], which)).join(', ') : undefined}
+        subtitle={
+          total > 0
+            ? SEARCH_CATEGORIES.map((which) => countLabel(totals[which], which))
+                .concat(pageHits.length > 0 ? [`${pageHits.length} found on their pages`] : [])
+                .join(', ')
+            : undefined
+        }
       />
       <SearchForm defaultValue={key} />
       {category && (
@@ -60,6 +67,7 @@ export function SearchResultsPage<EntryItem, ArticleItem>({
           />
         ))
       )}
+      {pageHits.length > 0 && <PageHitsSection items={pageHits} />}
       {category && pageCount > 1 && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2" sx={{ mb: 1 }}>

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ResultSection } from '../api/searchResults.server';
+import { ResultsSectionFrame } from './ResultsSectionFrame';
 import { countLabel, SEARCH_CATEGORY_LABELS, searchResultsPath } from '../searchCategories';
 
 /** Draws one section's results (the route hands in the catalog's and the articles' grids). */
@@ -34,13 +34,7 @@ export function SearchResultsSection<EntryItem, ArticleItem>({
   const headingId = `results-${section.category}`;
   const shown = section.category === 'articles' ? section.articles.length : section.entries.length;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: { xs: 4, sm: 6 } }}>
-      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
-        {label}{' '}
-        <Typography component="span" variant="h2" color="text.secondary">
-          ({section.total})
-        </Typography>
-      </Typography>
+    <ResultsSectionFrame id={headingId} label={label} count={section.total}>
       {section.total === 0 ? (
         <Typography color="text.secondary">
           No {label.toLowerCase()} match “{query}”.
@@ -57,6 +51,6 @@ export function SearchResultsSection<EntryItem, ArticleItem>({
           See all {countLabel(section.total, section.category)}
         </Link>
       )}
-    </Box>
+    </ResultsSectionFrame>
   );
 }

@@ -44,17 +44,20 @@ export function useSearchIndex(wanted: boolean): {
   index: SearchIndex<Scan, ArchiveEntry, Article> | null;
   /** The kit is here and every catalog has answered (with data or an error): "no results" now means none. */
   settled: boolean;
+  /** The scans and archives that have arrived, to name the entries found by words on their pages. */
+  catalog: { scans: Scan[]; archives: ArchiveEntry[] };
 } {
   const kit = useSearchKit(wanted);
   const scans = useSWR<Scan[]>(wanted ? CATALOG_PATHS.scans : null);
   const archives = useSWR<ArchiveEntry[]>(wanted ? CATALOG_PATHS.archives : null);
   const articles = useSWR<Article[]>(wanted ? CATALOG_PATHS.articles : null);
-  if (!kit) return { kit, index: null, settled: false };
+  const catalog = { scans: scans.data ?? NO_SCANS, archives: archives.data ?? NO_ARCHIVES };
+  if (!kit) return { kit, index: null, settled: false, catalog };
   const index = kit.searchIndexFor({
     scans: scans.data ?? NO_SCANS,
     archives: archives.data ?? NO_ARCHIVES,
     articles: articles.data ?? NO_ARTICLES,
   });
   const settled = [scans, archives, articles].every((catalog) => catalog.data !== undefined || catalog.error);
-  return { kit, index, settled };
+  return { kit, index, settled, catalog };
 }

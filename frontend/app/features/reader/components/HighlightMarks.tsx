@@ -1,0 +1,19 @@
+import type { PageBox } from '@folio/core';
+import { boxPosition, HIGHLIGHT_STYLE } from '../utils/highlight';
+
+/**
+ * The found words' marks over a page image, placed by the boxes' fractions so they follow the page at any
+ * size. Hidden from assistive technology: the results list says where the words are.
+ */
+export function HighlightMarks({ boxes }: { boxes: PageBox[] | undefined }) {
+  if (!boxes?.length) return null;
+  return boxes.map((box, index) => (
+    <span
+      key={index}
+      aria-hidden
+      data-highlight=""
+      // Inline: each mark has its own place, which would otherwise mint a style rule per box.
+      style={{ position: 'absolute', ...boxPosition(box), ...HIGHLIGHT_STYLE }}
+    />
+  ));
+}

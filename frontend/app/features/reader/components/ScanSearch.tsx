@@ -1,0 +1,111 @@
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import { visuallyHidden } from '@mui/utils';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import { focusRing } from '../../../lib/theme/themePrimitives';
+import type { EntrySearchState } from '../hooks/usePageTexts';
+import type { ReaderText } from '../utils/readerText';
+import { hitPages, readerSearch } from '../utils/searchHits';
+
+// The results list, its counts and its buttons load with the first search, not with the page.
+const ScanSearchResults = lazy(() => import('./ScanSearchResults'));
+
+interface ScanSearchProps {
+  text: ReaderText;
+  /** The search in the URL (`?q=`), '' for none. */
+  q: string;
+  /** The page in the URL. */
+  page: number;
+  search: EntrySearchState;
+}
+
+/**
+ * "Search in this scan": a search form that writes `?q=` (a history entry, so Back returns to the previous
+ * search), the hits listed by page, and a polite announcement of how many pages hold the words. Without
+ * JavaScript the form is a plain GET to the same page, which the server renders with the hits.
+ */
+export function ScanSearch({ text, q, page, search }: ScanSearchProps) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const inputId = useId();
+  // The field shows the URL's search; Back or Forward to another one puts that one in it.
+  const [draft, setDraft] = useState(q);
+  const [draftFor, setDraftFor] = useState(q);
+  if (draftFor !== q) {
+    setDraftFor(q);
+    setDraft(q);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = draft.trim();
+    if (next !== q) void navigate({ search: readerSearch(params, { q: next }) }, { preventScrollReset: true });
+  };
+
+  const announcement = search.result
+    ? text.searchCount(hitPages(search.result).length, q)
+    : search.failed
+      ? text.searchFailed
+      : '';
+
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box
+        component="form"
+        role="search"
+        aria-label={text.search}
+        method="get"
+        onSubmit={submit}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      >
+        <Box component="label" htmlFor={inputId} sx={{ fontWeight: 600 }}>
+          {text.search}
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', flex: '1 1 220px', maxWidth: 420 }}>
+          <InputBase
+            id={inputId}
+            name="q"
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            inputProps={{ autoComplete: 'off', enterKeyHint: 'search' }}
+            sx={{
+              flex: 1,
+              px: 1,
+              border: 1,
+              borderColor: 'text.secondary',
+              '& input': { py: 0.75 },
+              '&.Mui-focused': focusRing,
+            }}
+          />
+          <IconButton type="submit" aria-label={text.searchSubmit}>
+            <SearchIcon />
+          </IconButton>
+          {q && (
+            <IconButton
+              component={RouterLink}
+              to={{ search: readerSearch(params, { q: '' }) }}
+              preventScrollReset
+              aria-label={text.searchClear}
+            >
+              <CloseIcon />
+            </IconButton>
+          )}
+        </Box>
+      </Box>
+      {/* Not role="status": the reader's own status says which page is open; this one says what was found. */}
+      <Box aria-live="polite" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      {q && (
+        <Suspense fallback={null}>
+          <ScanSearchResults text={text} q={q} page={page} search={search} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
