@@ -16,6 +16,7 @@ import { analyticsBeacon, beaconOptions } from './analyticsBeacon';
 import { cmsProxy } from './cmsProxy';
 import { formerPaths } from './formerPaths';
 import { iiifCors, iiifImage } from './iiifImage';
+import { relayLimit } from './relayLimit';
 import { precompressedAssets } from './precompressedAssets';
 import { securityHeaders } from './securityHeaders';
 
@@ -36,10 +37,20 @@ app.use(analyticsBeacon(beaconOptions(config)));
 
 // IIIF viewers on any site may read manifests and tiles; nothing else is opened (docs/decisions/155).
 app.use(iiifCors());
-app.use(iiifImage({ siteUrl: config.publicSiteUrl, store: config.iiifImageStore, limits: config.relay }));
+// One limit on what reaches the CMS, so tiles served by the CMS (local media) count with the rest; tiles from
+// a media store of their own get a limit of their own.
+const cmsLimit = relayLimit(config.relay);
+const tilesFromCms = config.iiifImageStore.startsWith(`${config.cmsUrl.replace(/\/+$/, '')}/`);
+app.use(
+  iiifImage({
+    siteUrl: config.publicSiteUrl,
+    store: config.iiifImageStore,
+    limit: tilesFromCms ? cmsLimit : relayLimit(config.relay),
+  }),
+);
 
 // The browser only ever sees the site's origin; the CMS address stays a server-side setting.
-app.use(cmsProxy({ target: config.cmsUrl, limits: config.relay, bodyLimits: config.bodyLimits }));
+app.use(cmsProxy({ target: config.cmsUrl, limit: cmsLimit, bodyLimits: config.bodyLimits }));
 
 if (import.meta.env.PROD) {
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { cmsProxy } from './cmsProxy';
 import type { BodyLimits } from './bodyLimit';
-import type { RelayLimits } from './relayLimit';
+import { relayLimit, type RelayLimits } from './relayLimit';
 
 interface Upstream {
   url: string;
@@ -123,7 +123,7 @@ async function startSite(target: string, limits = ROOMY, events = siteEvents(), 
     next();
   });
   if (before) app.use(before);
-  app.use(cmsProxy({ target, limits, bodyLimits: BODY_LIMITS, timeoutMs: 2_000 }));
+  app.use(cmsProxy({ target, limit: relayLimit(limits), bodyLimits: BODY_LIMITS, timeoutMs: 2_000 }));
   app.use((_req, res) => res.status(404).end('not proxied'));
   const server = await new Promise<http.Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

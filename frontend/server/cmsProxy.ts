@@ -14,7 +14,6 @@ import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware, type Options } from 'http-proxy-middleware';
 import { bodyLimit, type BodyLimits } from './bodyLimit';
-import { relayLimit, type RelayLimits } from './relayLimit';
 
 const RELAYED_PATHS = ['/api/', '/uploads/'];
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -33,7 +32,8 @@ function singleUseAgent(target: string): http.Agent {
 
 export interface CmsProxyOptions {
   target: string;
-  limits: RelayLimits;
+  /** At most so many requests in flight to the CMS (relayLimit.ts), shared with the IIIF image relay. */
+  limit: RequestHandler;
   /** The largest body relayed to each route: the CMS's own limits. */
   bodyLimits: BodyLimits;
   /** Milliseconds the CMS has to answer before the visitor gets a 502. */
@@ -46,7 +46,7 @@ function sendUnreachable(error: Error, res: http.ServerResponse | Socket) {
   res.end(JSON.stringify({ error: { status: 502, message: 'The content service is unreachable.' } }));
 }
 
-export function cmsProxy({ target, limits, bodyLimits, timeoutMs = 15_000 }: CmsProxyOptions): RequestHandler {
+export function cmsProxy({ target, limit, bodyLimits, timeoutMs = 15_000 }: CmsProxyOptions): RequestHandler {
   const body = bodyLimit(bodyLimits);
   /** The CMS's answer to each relayed request, once its head has arrived. */
   const answers = new WeakMap<http.IncomingMessage, http.IncomingMessage>();
@@ -135,7 +135,6 @@ export function cmsProxy({ target, limits, bodyLimits, timeoutMs = 15_000 }: Cms
     },
   });
 
-  const limit = relayLimit(limits);
   return (req, res, next) => {
     if (!RELAYED_PATHS.some((prefix) => req.path.startsWith(prefix))) return next();
     // Node answered the visitor's Expect: 100-continue already; the relay's own request must not

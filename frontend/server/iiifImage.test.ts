@@ -14,6 +14,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import express from 'express';
 import { iiifCors, iiifImage } from './iiifImage';
+import { relayLimit } from './relayLimit';
 
 /** The part of sharp's API these tests use. */
 interface Sharp {
@@ -82,7 +83,7 @@ beforeAll(async () => {
     iiifImage({
       siteUrl: SITE,
       store: `${storeUrl}/uploads/iiif`,
-      limits: { maxInFlight: 8, maxQueued: 64, maxWaitMs: 1000 },
+      limit: relayLimit({ maxInFlight: 8, maxQueued: 64, maxWaitMs: 1000 }),
     }),
   );
   // What the rest of the site stands for here: the API relay and the pages.
@@ -200,7 +201,7 @@ describe('tiles', () => {
       iiifImage({
         siteUrl: SITE,
         store: 'http://127.0.0.1:9/uploads/iiif',
-        limits: { maxInFlight: 1, maxQueued: 1, maxWaitMs: 100 },
+        limit: relayLimit({ maxInFlight: 1, maxQueued: 1, maxWaitMs: 100 }),
       }),
     );
     const server = http.createServer(app);
@@ -213,6 +214,46 @@ describe('tiles', () => {
     } finally {
       errors.mockRestore();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('one limit with the API relay', () => {
+  it('counts a tile in flight against the limit it shares with the rest of the relay to the CMS', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A CMS that holds its answer for the tile until the test lets it go.
+    let asked = false;
+    const slowStore = http.createServer((_req, res) => {
+      asked = true;
+      void held.then(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'));
+    });
+    const slowUrl = await listen(slowStore);
+    const shared = relayLimit({ maxInFlight: 1, maxQueued: 0, maxWaitMs: 100 });
+    const app = express();
+    app.use(iiifImage({ siteUrl: SITE, store: `${slowUrl}/uploads/iiif`, limit: shared }));
+    app.get('/api/catalog/version', shared, (_req, res) => res.json({ version: '1' }));
+    const server = http.createServer(app);
+    const url = await listen(server);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      const tile = fetch(`${url}/iiif/image/${HASH}/info.json`);
+      // Until the tile's request reaches the store, its slot is not yet taken.
+      for (let tries = 0; tries < 200 && !asked; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect((await fetch(`${url}/api/catalog/version`)).status).toBe(429);
+      release();
+      expect((await tile).status).toBe(200);
+      expect((await fetch(`${url}/api/catalog/version`)).status).toBe(200);
+    } finally {
+      release();
+      warn.mockRestore();
+      info.mockRestore();
+      await Promise.all([server, slowStore].map((one) => new Promise((resolve) => one.close(resolve))));
     }
   });
 });

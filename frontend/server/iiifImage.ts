@@ -9,7 +9,6 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { apiError, IIIF_IMAGE_CONTENT_TYPE, IIIF_IMAGE_HASH, iiifPaths, isIiifTileRequest } from '@folio/core';
-import { relayLimit, type RelayLimits } from './relayLimit';
 
 const READ_METHODS = 'GET, HEAD, OPTIONS';
 /**
@@ -52,7 +51,8 @@ export interface IiifImageOptions {
   siteUrl: string;
   /** Where the pyramids are: `<store>/<hash>/info.json` (see iiifImageStore in env.server.ts). */
   store: string;
-  limits: RelayLimits;
+  /** The relay's limit on requests to the CMS (relayLimit.ts), shared with cmsProxy when the CMS is the store. */
+  limit: RequestHandler;
   /** Milliseconds the store has to answer before the visitor gets a 502. */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
@@ -75,10 +75,8 @@ const unreachable = (res: Response, reason: string) => {
   res.status(502).json(apiError(502, 'BadGatewayError', 'The image store is unreachable.'));
 };
 
-export function iiifImage({ siteUrl, store, limits, timeoutMs = 15_000, fetch = globalThis.fetch }: IiifImageOptions) {
+export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = globalThis.fetch }: IiifImageOptions) {
   const router = express.Router({ caseSensitive: true, strict: true });
-  // The store is the CMS when media are local: its relay's limits apply to tiles too.
-  const limit = relayLimit(limits);
 
   /** The store's answer for a file of a pyramid, its path made only of checked segments. */
   function fromStore(req: Request, segments: string[]): Promise<globalThis.Response> {
