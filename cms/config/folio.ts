@@ -1,3 +1,4 @@
+import os from 'node:os';
 import * as yup from 'yup';
 
 /**
@@ -70,6 +71,8 @@ export interface FolioSettings {
   s3ForcePathStyle: boolean;
   /** Whether this CMS makes the tile pyramids of uploaded images (false: their jobs wait for one that does). */
   iiifTilesWorker: boolean;
+  /** Recognise the text of uploaded images in this process (OCR_WORKER), with this many recognisers (OCR_WORKERS). */
+  ocr: { worker: boolean; workers: number };
   /** The origins that may call the CMS from a browser with credentials: the site's and the admin's. */
   corsOrigins: string[];
 }
@@ -143,6 +146,12 @@ const schema = yup.object({
   TRUST_PROXY_HOPS: positiveInteger(1),
   S3_FORCE_PATH_STYLE: flag(false),
   IIIF_TILES_WORKER: flag(true),
+  OCR_WORKER: flag(true),
+  // One core is left to the CMS's requests; each recogniser holds about 100 MB (record 165).
+  OCR_WORKERS: positiveInteger(Math.max(1, os.availableParallelism() - 1)).max(
+    64,
+    '${path} may be 64 at most, got "${originalValue}"',
+  ),
 });
 
 /**
@@ -188,6 +197,7 @@ export function readFolioSettings(env: Record<string, string | undefined>): Foli
     proxy: { trusted: values.TRUST_PROXY === 'true', hops: values.TRUST_PROXY_HOPS },
     s3ForcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
     iiifTilesWorker: values.IIIF_TILES_WORKER === 'true',
+    ocr: { worker: values.OCR_WORKER === 'true', workers: values.OCR_WORKERS },
     corsOrigins: corsOrigins(values.PUBLIC_SITE_URL, values.PUBLIC_CMS_URL),
   };
 }

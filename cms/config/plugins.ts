@@ -70,6 +70,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   'folio-editor': { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'folio-editor') },
   // Local plugin (deep-zoom tile pyramids of image uploads, their status for editors); server only.
   iiif: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'iiif') },
+  // Local plugin (text recognition of image uploads in background jobs); server only.
+  ocr: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'ocr') },
 });
 
 export default config;

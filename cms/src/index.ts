@@ -3,6 +3,7 @@ import { folioSettings } from '../config/folio';
 import { grantPublicReadOnly } from './bootstrap/public-permissions';
 import { editorial } from './editorial';
 import { startTilesWorker } from './plugins/iiif/server';
+import { startOcrWorker } from './plugins/ocr/server';
 import { pageTextStore } from './ocr/store';
 import { seedIfEmpty } from './seed';
 import { readRequestBodies } from './utils/body-parsing';
@@ -27,6 +28,8 @@ export default {
     if (folioSettings().seedDemoContent) await seedIfEmpty(strapi);
     // Tile pyramids are made once the demo seed is in, so a first start is not slowed by them.
     startTilesWorker(strapi);
+    // The seeded pages carry their printed text: only the library's other images are read after a first start.
+    startOcrWorker(strapi);
   },
 
   /**

@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 
 /**
  * Background jobs kept in the CMS's own database (SQLite or PostgreSQL), run one at a time by a worker in
- * the CMS process, off the request path: a request enqueues, the worker claims, reports progress and
+ * the CMS process (a type registered with a `concurrency` runs that many of its own at once), off the
+ * request path: a request enqueues, the worker claims, reports progress and
  * finishes. A job a stopped CMS was running is handed back on its way down, and one a crashed CMS was
  * running is claimed again once its lease has run out, so work survives a restart
  * (docs/decisions/135-pdf-ingest.md). Generic on purpose: each kind of job is a `type` with its handler.
@@ -99,10 +100,17 @@ export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOpt
   const schemaName = strapi.db.getSchemaName();
   const table = () => (schemaName ? knex(JOBS_TABLE).withSchema(schemaName) : knex(JOBS_TABLE));
   const handlers = new Map<string, JobHandler>();
+  /** Jobs of a type that may run at once (1 unless registered otherwise), and how many do. */
+  const limits = new Map<string, number>();
+  const active = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  /** The worker's lanes: lane 0 runs any type, the others only types allowed more than one at once. */
+  const lanes = new Map<number, Promise<void>>();
   let stopping: AbortController | undefined;
-  let wanted = false;
+  /** Counts wakes: a lane that found nothing to claim looks again when one came meanwhile. */
+  let wakes = 0;
+  /** Claims are made one after the other, so two lanes never both take a type's last free place. */
+  let claiming: Promise<unknown> = Promise.resolve();
 
   /** Jobs free to claim: queued, or running under a lease that ran out (its CMS stopped without handing it back). */
   const claimable = (now: number) => (where: Knex.QueryBuilder) =>
@@ -110,12 +118,18 @@ export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOpt
       .where('status', 'queued')
       .orWhere((stale) => stale.where('status', 'running').andWhere('lease_until', '<', now));
 
+  /** The types lane `lane` may claim now: those with a free place (lane 0 alone runs one-at-a-time types). */
+  const claimableTypes = (lane: number) =>
+    [...handlers.keys()].filter((type) => {
+      const limit = limits.get(type) ?? 1;
+      return (lane === 0 || limit > 1) && (active.get(type) ?? 0) < limit;
+    });
+
   /**
    * Claims the job of highest priority, oldest first, that is queued or running under a lease that ran
    * out; null when there is none.
    */
-  async function claim(): Promise<Job | null> {
-    const types = [...handlers.keys()];
+  async function claim(types: string[]): Promise<Job | null> {
     if (types.length === 0) return null;
     for (;;) {
       const now = Date.now();
@@ -191,28 +205,56 @@ export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOpt
     }
   }
 
-  /** Runs jobs until none is left; at most one at a time in this process. */
-  async function drain(signal: AbortSignal): Promise<void> {
-    do {
-      wanted = false;
-      for (let job = await claim(); job && !signal.aborted; job = signal.aborted ? null : await claim()) {
-        await runOne(job, signal);
-      }
-    } while (wanted && !signal.aborted);
+  /** Claims the next job lane `lane` may run and counts it as running. */
+  function claimFor(lane: number): Promise<Job | null> {
+    const next = claiming.then(async () => {
+      const job = await claim(claimableTypes(lane));
+      if (job) active.set(job.type, (active.get(job.type) ?? 0) + 1);
+      return job;
+    });
+    claiming = next.catch(() => undefined);
+    return next;
+  }
+
+  /** One lane: runs jobs until none is left that it may claim. */
+  async function drain(lane: number, signal: AbortSignal): Promise<void> {
+    for (;;) {
+      const seen = wakes;
+      const job = signal.aborted ? null : await claimFor(lane);
+      if (job) {
+        try {
+          await runOne(job, signal);
+        } finally {
+          active.set(job.type, (active.get(job.type) ?? 1) - 1);
+        }
+        // A place freed: a lane that found its types all busy may claim again.
+        wakeLanes();
+      } else if (signal.aborted || seen === wakes) return;
+    }
+  }
+
+  /** As many lanes as the most concurrent type allows. */
+  const laneCount = () => Math.max(1, ...[...handlers.keys()].map((type) => limits.get(type) ?? 1));
+
+  function wakeLanes(): void {
+    if (!stopping || stopping.signal.aborted) return;
+    const signal = stopping.signal;
+    for (let lane = 0; lane < laneCount(); lane += 1) {
+      if (lanes.has(lane)) continue;
+      const done = drain(lane, signal)
+        .catch((error: unknown) => {
+          strapi.log.error(`Job worker: ${errorText(error)}`);
+        })
+        .finally(() => {
+          lanes.delete(lane);
+        });
+      lanes.set(lane, done);
+    }
   }
 
   function wake(): void {
-    wanted = true;
-    if (running || !stopping || stopping.signal.aborted) return;
-    const signal = stopping.signal;
-    running = drain(signal)
-      .catch((error: unknown) => {
-        strapi.log.error(`Job worker: ${errorText(error)}`);
-      })
-      .finally(() => {
-        running = undefined;
-        if (wanted && !signal.aborted) wake();
-      });
+    wakes += 1;
+    wakeLanes();
   }
 
   return {
@@ -248,8 +290,15 @@ export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOpt
       });
     },
 
-    register<Payload, Progress>(type: string, handler: JobHandler<Payload, Progress>): void {
+    /** A type's handler; `concurrency` jobs of the type may run at once (one by default). */
+    register<Payload, Progress>(
+      type: string,
+      handler: JobHandler<Payload, Progress>,
+      { concurrency = 1 }: { concurrency?: number } = {},
+    ): void {
+      if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`${type}: concurrency ${concurrency}`);
       handlers.set(type, handler as JobHandler);
+      limits.set(type, concurrency);
     },
 
     async enqueue<Payload>(
@@ -301,7 +350,7 @@ export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOpt
       clearInterval(timer);
       timer = undefined;
       stopping?.abort();
-      await running;
+      await Promise.all([...lanes.values()]);
     },
   };
 }

@@ -11,7 +11,9 @@ import {
 } from './demo-library';
 import { ImageFactory, type GeneratedImage } from './images';
 import { withSeedLock } from './lock';
-import { demoPage } from './printing';
+import { printedPageText } from './page-text';
+import { demoPage, layoutPage, type PageSpec } from './printing';
+import { pageTextStore } from '../ocr/store';
 import { CONTENT_TYPE, FOLIO_CONTENT_TYPES } from '../utils/content-types';
 
 /** True when any content type holds a document, draft or published. */
@@ -61,6 +63,13 @@ export async function seedDemoLibrary(strapi: Core.Strapi): Promise<void> {
     });
     return file.id;
   };
+  // A page's printed text is stored as its text, so the recogniser need not read it at the first start.
+  const texts = pageTextStore(strapi);
+  const uploadPage = async (spec: PageSpec, alternativeText: string): Promise<number> => {
+    const id = await upload(await images.page(spec), alternativeText);
+    await texts.save(id, printedPageText(layoutPage(spec)));
+    return id;
+  };
 
   // The generated images are already compact: skip the upload plugin's re-encoding of originals while
   // seeding (responsive formats are still made), then restore the editor's setting.
@@ -70,9 +79,7 @@ export async function seedDemoLibrary(strapi: Core.Strapi): Promise<void> {
     // Entries share the pool's pages; the PRINTED_ENTRIES have a page 1 of their own (record 152).
     const pagePool: number[] = [];
     for (let page = 1; page <= SHARED_PAGES_ENTRY.pageCount; page += 1) {
-      pagePool.push(
-        await upload(await images.page(demoPage(SHARED_PAGES_ENTRY, 'scan', page)), `Scanned page ${page}`),
-      );
+      pagePool.push(await uploadPage(demoPage(SHARED_PAGES_ENTRY, 'scan', page), `Scanned page ${page}`));
     }
 
     const designerIds = new Map<string, string>();
@@ -97,7 +104,7 @@ export async function seedDemoLibrary(strapi: Core.Strapi): Promise<void> {
         const pages = pagePool.slice(0, entry.pageCount);
         if (PRINTED_ENTRIES.includes(entry.title)) {
           const kind = galleryField === 'pages' ? 'scan' : 'archive';
-          pages[0] = await upload(await images.page(demoPage(entry, kind, 1)), `Page 1 of ${entry.title}`);
+          pages[0] = await uploadPage(demoPage(entry, kind, 1), `Page 1 of ${entry.title}`);
         }
         await strapi.documents(uid).create({
           data: {

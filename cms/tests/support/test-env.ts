@@ -23,6 +23,8 @@ export function configureTestEnvironment(): { workDir: string; database: 'sqlite
   // The seeded images' tile jobs stay queued unless a test file asks for the worker (tests/iiif-tiles.test.ts):
   // made in the background of every test file they would change the catalog under its tests.
   process.env.IIIF_TILES_WORKER = process.env.IIIF_TILES_WORKER ?? 'false';
+  // Likewise the seeded covers' text recognition, unless a test file asks for it (tests/ocr.test.ts).
+  process.env.OCR_WORKER = process.env.OCR_WORKER ?? 'false';
   process.env.HOST = '127.0.0.1';
   process.env.PORT = '0';
   if (process.env.TEST_DATABASE_URL) {

@@ -1,0 +1,121 @@
+/**
+ * The recogniser: tesseract.js (Tesseract's LSTM engine in WebAssembly, each worker in its own thread)
+ * reading English with the data installed from npm, so no server needs internet access to read a page
+ * (docs/decisions/165-ocr-on-ingest.md).
+ */
+import path from 'node:path';
+import sharp from 'sharp';
+import { createScheduler, createWorker, OEM, type Line, type Scheduler } from 'tesseract.js';
+import type { PageWord } from '@folio/core';
+
+/** Tesseract's "best_int" English model: the engine's own default, a quarter the size of the float one. */
+export const OCR_LANG_PATH = path.join(
+  path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
+
+/** Pages are read at most this wide: 200 dpi for A4, as accurate here as 300 dpi and faster (record 165). */
+export const OCR_MAX_WIDTH = 1800;
+
+/** Below this confidence a "word" is nearly always a photograph's halftone dots or a fabric's weave read as letters. */
+export const MIN_WORD_CONFIDENCE = 40;
+
+export interface RecognisedPage {
+  /** Lines separated by "\n", paragraphs by an empty line. */
+  text: string;
+  words: PageWord[];
+  /** Mean confidence of the kept words, null when none was kept. */
+  confidence: number | null;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+const clampFraction = (value: number) => Math.min(1, Math.max(0, value));
+const hasLetterOrDigit = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
+/**
+ * Greyscale, at most OCR_MAX_WIDTH wide, as uncompressed-ish PNG: what the recogniser reads fastest.
+ * Boxes are fractions of the image, so reading a smaller copy changes none of them.
+ */
+export async function prepareImage(input: Buffer): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: 40_000 * 40_000 })
+    .greyscale()
+    .resize({ width: OCR_MAX_WIDTH, withoutEnlargement: true })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/** The kept words of the recogniser's lines, their boxes as fractions of a `width` × `height` image. */
+export function pageFromLines(paragraphs: Line[][], width: number, height: number): RecognisedPage {
+  const words: PageWord[] = [];
+  const paragraphTexts: string[] = [];
+  for (const lines of paragraphs) {
+    const lineTexts: string[] = [];
+    for (const line of lines) {
+      const kept = line.words.filter(
+        (word) => word.confidence >= MIN_WORD_CONFIDENCE && hasLetterOrDigit(word.text.trim()),
+      );
+      if (kept.length === 0) continue;
+      for (const word of kept) {
+        const { x0, y0, x1, y1 } = word.bbox;
+        words.push({
+          t: word.text.trim(),
+          x: round(clampFraction(x0 / width), 5),
+          y: round(clampFraction(y0 / height), 5),
+          w: round(clampFraction((x1 - x0) / width), 5),
+          h: round(clampFraction((y1 - y0) / height), 5),
+          c: round(word.confidence, 1),
+        });
+      }
+      lineTexts.push(kept.map((word) => word.text.trim()).join(' '));
+    }
+    if (lineTexts.length > 0) paragraphTexts.push(lineTexts.join('\n'));
+  }
+  const confidence = words.length > 0 ? round(words.reduce((sum, word) => sum + word.c, 0) / words.length, 1) : null;
+  return { text: paragraphTexts.join('\n\n'), words, confidence };
+}
+
+export interface RecogniserPool {
+  readonly size: number;
+  /** Reads an image (any format sharp reads); throws when it is not one. */
+  recognise(image: Buffer): Promise<RecognisedPage>;
+  /** Ends the workers; a later recognise() starts them again. */
+  terminate(): Promise<void>;
+}
+
+/** `size` tesseract.js workers behind one scheduler, started on the first page, each reading one page at a time. */
+export function recogniserPool(size: number): RecogniserPool {
+  let scheduler: Promise<Scheduler> | undefined;
+
+  const start = async () => {
+    const pool = createScheduler();
+    const workers = await Promise.all(
+      Array.from({ length: size }, () =>
+        // No cache: the data is read from node_modules, never written to the working folder.
+        createWorker('eng', OEM.LSTM_ONLY, { langPath: OCR_LANG_PATH, gzip: true, cacheMethod: 'none' }),
+      ),
+    );
+    for (const worker of workers) pool.addWorker(worker);
+    return pool;
+  };
+
+  return {
+    size,
+    async recognise(image) {
+      const prepared = await prepareImage(image);
+      const { width, height } = await sharp(prepared).metadata();
+      if (!scheduler) {
+        scheduler = start();
+        // A pool that failed to start is started again by the next page.
+        scheduler.catch(() => (scheduler = undefined));
+      }
+      const result = await (await scheduler).addJob('recognize', prepared, {}, { blocks: true, text: false });
+      const paragraphs = (result.data.blocks ?? []).flatMap((block) => block.paragraphs.map((p) => p.lines));
+      return pageFromLines(paragraphs, width as number, height as number);
+    },
+    async terminate() {
+      const started = scheduler;
+      scheduler = undefined;
+      if (started) await (await started.catch(() => null))?.terminate();
+    },
+  };
+}
