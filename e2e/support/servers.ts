@@ -190,6 +190,8 @@ async function fetchAll(urls: string[]): Promise<void> {
 export interface RunningStack {
   cmsUrl: string;
   siteUrl: string;
+  /** The CMS's SQLite file (this stack's own copy of the seeded library). */
+  database: string;
   stop: () => Promise<void>;
 }
 
@@ -220,7 +222,7 @@ export async function startStack(template: SeededTemplate, siteDir: string, name
     });
     teardown.push(site.stop);
     await fetchAll([`${site.url}/`]);
-    return { cmsUrl: cms.url, siteUrl: site.url, stop };
+    return { cmsUrl: cms.url, siteUrl: site.url, database, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -13,6 +13,8 @@ export interface Site {
   /** The site's origin, e.g. http://127.0.0.1:41234. */
   readonly url: string;
   readonly cmsUrl: string;
+  /** The CMS's SQLite file, this file's own copy of the seeded library. */
+  readonly database: string;
   /** A new tab watched for problems, not navigated yet (to declare expected errors or routes first). */
   open(device?: Device): Promise<Visit>;
   /** A new tab on `path`, once the page and its scripts have loaded and the network is quiet. */
@@ -76,6 +78,9 @@ export function useSite(name: string): Site {
     },
     get cmsUrl() {
       return running().cmsUrl;
+    },
+    get database() {
+      return running().database;
     },
     async open(device = 'desktop') {
       const page = await (await browserFor(device)).context.newPage();

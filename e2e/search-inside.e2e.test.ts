@@ -1,0 +1,197 @@
+/**
+ * Words found inside the scans (issue 25), in Chromium at desktop size and on a 390 px phone: a word printed
+ * on one page of a seeded scan is found on that page by "Search in this scan", the hit turns the reader to
+ * it and marks the word where it is printed (in the reader and over the deep zoom tiles), `?q=` survives a
+ * reload and Back, "Text of this page" holds the page's words, and axe finds nothing. The library's search
+ * finds a scan by a word printed only on its own page, after the title and designer matches, and links
+ * straight to the page with the word marked.
+ *
+ * Where a word is printed comes from the seed's own layout (support/printedText.ts), independently of the
+ * boxes the CMS stores.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { DEVICES, type Device } from './support/chromium';
+import { expectNoAxeViolations } from './support/axe';
+import { printedPage, storePrintedTexts, wordOnOnePage, type PrintedWord } from './support/printedText';
+import { useSite } from './support/site';
+
+const site = useSite('search-inside');
+
+const TITLE = 'Six Issue 2';
+const SCAN = '/scans/comme-des-garçons/six-issue-2';
+const PAGE_COUNT = 7;
+/** A scan whose page 1 is printed for it alone (its house's city is on no other page or title). */
+const PRINTED_SCAN = 'Helmut Lang Catalogue Autumn/Winter 1998';
+const PRINTED_SCAN_PATH = '/scans/helmut-lang/helmut-lang-catalogue-autumn-winter-1998';
+
+const known: PrintedWord = wordOnOnePage(TITLE, PAGE_COUNT);
+/** As a visitor types it: capitalised (the search ignores case). */
+const typed = known.word.charAt(0).toUpperCase() + known.word.slice(1);
+
+beforeAll(async () => {
+  // Test support: a seeded library without stored page texts gets the printed ones (see printedText.ts).
+  const stored = await storePrintedTexts(site.database, site.cmsUrl, [TITLE, PRINTED_SCAN]);
+  console.log(`[search-inside] printed texts stored by the journey for ${stored} pages (0: the seed had them)`);
+});
+
+const reader = (page: Page) => page.getByRole('region', { name: `${TITLE}: reader` });
+const searchField = (page: Page) => page.getByRole('searchbox', { name: 'Search in this scan' });
+const hitList = (page: Page) => page.getByRole('list', { name: `1 page contains “${typed}”` });
+
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function rectOf(locator: Locator): Promise<Rect> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box;
+}
+
+/** The mark's place on the page drawn in `pageRect`, as fractions of the page. */
+const placeOn = (mark: Rect, pageRect: Rect) => ({
+  left: (mark.x - pageRect.x) / pageRect.width,
+  right: (mark.x + mark.width - pageRect.x) / pageRect.width,
+  middle: (mark.y + mark.height / 2 - pageRect.y) / pageRect.height,
+});
+
+/** One of the marks covers the printed word: it starts at the word's left edge and its middle is on the word's line. */
+async function expectMarkOnWord(marks: Locator, pageRect: Rect, word: PrintedWord): Promise<void> {
+  const places = await Promise.all((await marks.all()).map(async (mark) => placeOn(await rectOf(mark), pageRect)));
+  expect(places.length).toBeGreaterThan(0);
+  const onWord = places.find(
+    (place) =>
+      Math.abs(place.left - word.left) < 0.015 &&
+      place.right > word.left &&
+      place.middle > word.top - 0.01 &&
+      place.middle < word.bottom + 0.01,
+  );
+  expect({
+    places,
+    word: { left: word.left, top: word.top, bottom: word.bottom },
+    onWord: Boolean(onWord),
+  }).toMatchObject({ onWord: true });
+}
+
+async function waitForPage(page: Page, number: number): Promise<void> {
+  await reader(page)
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`\\b${number}\\b.* of ${PAGE_COUNT}$`) })
+    .waitFor();
+}
+
+describe.each(DEVICES)('search in this scan (%s)', (device: Device) => {
+  test('finds the word on its page, marks it there, keeps ?q= through a reload and Back', async () => {
+    const { page } = await site.visit(SCAN, device);
+    await searchField(page).fill(typed);
+    await searchField(page).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === typed);
+    const hits = hitList(page);
+    await hits.waitFor();
+    await page
+      .locator('[aria-live="polite"]')
+      .filter({ hasText: `1 page contains “${typed}”` })
+      .waitFor();
+    const hit = hits.getByRole('link');
+    expect(await hit.textContent()).toMatch(new RegExp(`^Page ${known.page} — .*${known.word}`, 'i'));
+
+    await hit.click();
+    await page.waitForURL((url) => url.searchParams.get('page') === String(known.page));
+    await waitForPage(page, known.page);
+    const pageButton = reader(page).getByRole('button', { name: `Zoom in on page ${known.page}`, exact: true });
+    const marks = pageButton.locator('[data-highlight]');
+    await marks.first().waitFor();
+    await expectMarkOnWord(marks, await rectOf(pageButton.locator('img')), known);
+    expect(await page.getByText(`Result 1 of 1`).isVisible()).toBe(true);
+
+    // "Text of this page" holds the page's words, selectable.
+    const pageText = page.locator(`details[data-page-text="${known.page}"]`);
+    await pageText.locator('summary').click();
+    expect((await pageText.textContent())?.toLowerCase()).toContain(known.word);
+    await expectNoAxeViolations(page);
+
+    // A reload restores the search: the server sends the hits and the page's text in its HTML.
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain(`Page ${known.page}`);
+    expect(html).toContain(`1 page contains “${typed}”`);
+    expect(html).toMatch(
+      new RegExp(`data-page-text="${known.page}"[^]*${printedPage(TITLE, known.page).lines[0].text}`),
+    );
+    await page.reload();
+    expect(await searchField(page).inputValue()).toBe(typed);
+    await hits.waitFor();
+    await waitForPage(page, known.page);
+    await marks.first().waitFor();
+
+    // Another search, then Back: the first one comes back.
+    await searchField(page).fill('nothingprintedhere');
+    await searchField(page).press('Enter');
+    await page.getByRole('heading', { name: 'No page contains “nothingprintedhere”' }).waitFor();
+    await page.goBack();
+    await hits.waitFor();
+    expect(await searchField(page).inputValue()).toBe(typed);
+  });
+});
+
+test('the word is marked over the deep zoom tiles too', async () => {
+  const { page } = await site.visit(`${SCAN}?page=${known.page}&q=${encodeURIComponent(typed)}`);
+  await waitForPage(page, known.page);
+  await reader(page)
+    .getByRole('button', { name: `Zoom in on page ${known.page}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const viewer = dialog.locator('[data-deep-zoom][data-ready="true"]');
+  await viewer.waitFor({ timeout: 60_000 });
+  const marks = viewer.locator('[data-highlight]');
+  await marks.first().waitFor();
+  // At fit, OpenSeadragon shows the whole page centred in the viewer.
+  const layout = printedPage(TITLE, known.page);
+  const area = await rectOf(viewer);
+  const scale = Math.min(area.width / layout.width, area.height / layout.height);
+  const pageRect = {
+    width: layout.width * scale,
+    height: layout.height * scale,
+    x: area.x + (area.width - layout.width * scale) / 2,
+    y: area.y + (area.height - layout.height * scale) / 2,
+  };
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await expectMarkOnWord(marks, pageRect, known);
+  await expectNoAxeViolations(page);
+});
+
+test('the library’s search finds a scan by a word only on its page, after the title matches', async () => {
+  const cityLine = printedPage(PRINTED_SCAN, 1).lines.find((line) => line.text.includes('New York'));
+  expect(cityLine).toBeDefined();
+  const visit = await site.visit('/');
+  const { page } = visit;
+  const pageSearches: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/page-texts')) pageSearches.push(pathname + search);
+  });
+  const box = page.getByRole('combobox', { name: 'Search articles, scans and archives' });
+  await box.fill('York');
+  const found = page.getByRole('group', { name: 'Found on their pages' });
+  const option = found.getByRole('option').filter({ hasText: PRINTED_SCAN });
+  await option.waitFor();
+  expect(await option.textContent()).toContain('page 1');
+  // After every category's own results, before "See all"; the browser only asked the page-text search.
+  const titles = await page.getByRole('option').allTextContents();
+  const pageHits = await found.getByRole('option').allTextContents();
+  expect(titles.slice(-1 - pageHits.length)).toEqual([...pageHits, 'See all results for “York”']);
+  expect(pageSearches).toEqual(['/api/page-texts/search?q=york&limit=8']);
+
+  // The results page lists it the same way; its link opens the reader at the page with the word marked.
+  await site.goto(visit, '/searchResults?key=York');
+  const section = page.getByRole('region', { name: /^Found on their pages/ });
+  const link = section.getByRole('link', { name: `${PRINTED_SCAN}, page 1` });
+  expect(decodeURIComponent((await link.getAttribute('href')) ?? '')).toBe(`${PRINTED_SCAN_PATH}?q=York`);
+  await expectNoAxeViolations(page);
+  await link.click();
+  await page.waitForURL((url) => url.pathname === PRINTED_SCAN_PATH && url.searchParams.get('q') === 'York');
+  const printedReader = page.getByRole('region', { name: `${PRINTED_SCAN}: reader` });
+  await printedReader.locator('[data-page="1"] [data-highlight]').first().waitFor();
+});

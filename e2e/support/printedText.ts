@@ -1,0 +1,129 @@
+/**
+ * What the demo library's pages print, from the seed's own layout (cms/src/seed/printing.ts, the same
+ * function its images are drawn from), for the journeys of search inside a scan: which word is on which
+ * page, and where on the page it is printed — the ground truth the highlights are checked against.
+ *
+ * Test support only: when the seeded library carries no stored text for a page the journeys read, they store
+ * the printed text themselves (`storePrintedTexts`), written straight into the journey's own copy of the
+ * CMS database as the seed would store it (source "seed", confidence 100). Word boxes are estimated from the
+ * line's position and a mean glyph width; a start-anchored line's first word starts exactly at its x.
+ */
+import path from 'node:path';
+import { normaliseSearchText, type PageWord } from '@folio/core';
+import { DEMO_SCANS, PRINTED_ENTRIES, SHARED_PAGES_ENTRY } from '../../cms/src/seed/demo-library';
+import { demoPage, layoutPage, type PageLayout, type PrintedLine } from '../../cms/src/seed/printing';
+
+/** The layout of a seeded scan's page: its own page 1 for the few printed entries, else the shared pool's page. */
+export function printedPage(scanTitle: string, page: number): PageLayout {
+  const entry = DEMO_SCANS.find((candidate) => candidate.title === scanTitle);
+  if (!entry) throw new Error(`no seeded scan "${scanTitle}"`);
+  const own = page === 1 && PRINTED_ENTRIES.includes(scanTitle);
+  return layoutPage(own ? demoPage(entry, 'scan', 1) : demoPage(SHARED_PAGES_ENTRY, 'scan', page));
+}
+
+/** Where a word is printed, in fractions of its page (left edge, and the band from cap height to baseline). */
+export interface PrintedWord {
+  page: number;
+  word: string;
+  line: PrintedLine;
+  left: number;
+  top: number;
+  bottom: number;
+}
+
+const pageText = (layout: PageLayout) => layout.lines.map((line) => line.text).join('\n');
+
+/**
+ * A word of at least five letters that starts a left-aligned line and occurs (as the site search matches:
+ * a substring of the handled text) on exactly one page of the scan's first `pageCount` pages.
+ */
+export function wordOnOnePage(scanTitle: string, pageCount: number, minPage = 2): PrintedWord {
+  const layouts = Array.from({ length: pageCount }, (_, index) => printedPage(scanTitle, index + 1));
+  const texts = layouts.map((layout) => normaliseSearchText(pageText(layout)));
+  for (let index = minPage - 1; index < layouts.length; index += 1) {
+    const layout = layouts[index];
+    for (const line of layout.lines) {
+      if (line.anchor && line.anchor !== 'start') continue;
+      const word = normaliseSearchText(line.text.split(' ')[0]);
+      if (word.length < 5 || texts.filter((text) => text.includes(word)).length !== 1) continue;
+      return {
+        page: index + 1,
+        word,
+        line,
+        left: line.x / layout.width,
+        top: (line.y - line.size * 0.8) / layout.height,
+        bottom: line.y / layout.height,
+      };
+    }
+  }
+  throw new Error(`no word of "${scanTitle}" is printed on one page only`);
+}
+
+/** Mean advance of a glyph as a share of the type size (estimated for the seed's serif and sans faces). */
+const GLYPH_WIDTH = { serif: 0.5, sans: 0.55 } as const;
+
+/** The page's words with estimated boxes, as the seed would store them. */
+export function printedWords(layout: PageLayout): PageWord[] {
+  return layout.lines.flatMap((line) => {
+    const advance = line.size * GLYPH_WIDTH[line.family] + (line.spacing ?? 0);
+    const lineWidth = line.text.length * advance;
+    let x = line.anchor === 'middle' ? line.x - lineWidth / 2 : line.anchor === 'end' ? line.x - lineWidth : line.x;
+    return line.text.split(' ').flatMap((word) => {
+      const box = {
+        t: word,
+        x: x / layout.width,
+        y: (line.y - line.size * 0.8) / layout.height,
+        w: (word.length * advance) / layout.width,
+        h: line.size / layout.height,
+        c: 100,
+      };
+      x += (word.length + 1) * advance;
+      return word ? [box] : [];
+    });
+  });
+}
+
+interface CatalogScan {
+  title: string;
+  pages: { url: string }[];
+}
+
+type Database = {
+  prepare: (sql: string) => { get: (...args: unknown[]) => unknown; run: (...args: unknown[]) => unknown };
+  close: () => void;
+};
+
+/**
+ * Stores the printed text of these seeded scans' pages in the CMS's database where no text is stored yet
+ * (a seeded library that already carries them is left as it is). Answers how many pages it stored.
+ */
+export async function storePrintedTexts(database: string, cmsUrl: string, scanTitles: string[]): Promise<number> {
+  const response = await fetch(`${cmsUrl}/api/catalog/scans`);
+  const scans = (await response.json()) as CatalogScan[];
+  // The CMS's own SQLite driver: the journeys' database is a copy of the seeded library.
+  const Sqlite = require(path.resolve(__dirname, '../../cms/node_modules/better-sqlite3')) as new (
+    file: string,
+  ) => Database;
+  const db = new Sqlite(database);
+  let stored = 0;
+  try {
+    for (const title of scanTitles) {
+      const scan = scans.find((candidate) => candidate.title === title);
+      if (!scan) throw new Error(`the CMS has no scan "${title}"`);
+      for (const [index, image] of scan.pages.entries()) {
+        const file = db.prepare('SELECT id FROM files WHERE url = ?').get(image.url) as { id: number } | undefined;
+        if (!file) throw new Error(`no upload for ${image.url}`);
+        if (db.prepare('SELECT file_id FROM folio_page_texts WHERE file_id = ?').get(file.id)) continue;
+        const layout = printedPage(title, index + 1);
+        db.prepare(
+          `INSERT INTO folio_page_texts (file_id, status, source, text, words, confidence, error, file_updated_at, updated_at)
+           VALUES (?, 'done', 'seed', ?, ?, 100, NULL, NULL, ?)`,
+        ).run(file.id, pageText(layout), JSON.stringify(printedWords(layout)), Date.now());
+        stored += 1;
+      }
+    }
+  } finally {
+    db.close();
+  }
+  return stored;
+}
