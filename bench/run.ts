@@ -15,6 +15,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchMainThread } from './mainthread';
 import { benchPdfIngest } from './pdf-ingest';
 import { benchIiifTiles } from './iiif-tiles';
+import { benchOcr } from './ocr';
 import { markdownTable, type BenchRow } from './lib/report';
 
 type Bench = [name: string, run: () => Promise<BenchRow[]>];
@@ -30,6 +31,7 @@ const BENCHES: Bench[] = [
   ['overload', benchOverload],
   ['pdf-ingest', benchPdfIngest],
   ['iiif-tiles', benchIiifTiles],
+  ['ocr', benchOcr],
 ];
 
 async function main() {

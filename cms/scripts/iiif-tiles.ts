@@ -16,6 +16,8 @@ async function main() {
   const distDir = path.join(appDir, 'dist');
   process.env.SEED_DEMO_CONTENT = 'false'; // this script makes tiles, it never seeds
   process.env.IIIF_TILES_WORKER = wait ? 'true' : 'false';
+  // Only the tiles are wanted here: text recognition jobs wait for the CMS (or npm run ocr).
+  process.env.OCR_WORKER = 'false';
   const context = process.argv.includes('--no-compile') ? { appDir, distDir } : await compileStrapi({ appDir });
   const strapi = await createStrapi(context).load();
   const { iiifTiles, IIIF_TILES_JOB } = require(path.join(distDir, 'src/iiif/tiles'));

@@ -36,11 +36,13 @@ async function main() {
     const queued = await pageRecognition(strapi).enqueueMissing({ force });
     strapi.log.info(`[ocr] ${queued} image(s) queued for text recognition${force ? ' (--force)' : ''}`);
     if (!wait) return;
-    for (let left = await count(['queued', 'running']); left > 0; left = await count(['queued', 'running'])) {
+    // Jobs queued before (by uploads while no worker ran) are read too.
+    const total = await count(['queued', 'running']);
+    for (let left = total; left > 0; left = await count(['queued', 'running'])) {
       const seconds = (Date.now() - started) / 1000;
-      const read = Math.max(0, queued - left);
+      const read = Math.max(0, total - left);
       const pace = read > 0 ? `, ${(seconds / read).toFixed(1)} s a page` : '';
-      strapi.log.info(`[ocr] ${read} of ${queued} read, ${left} left${pace}`);
+      strapi.log.info(`[ocr] ${read} of ${total} read, ${left} left${pace}`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     const failed = (await count(['failed'])) - failedBefore;
