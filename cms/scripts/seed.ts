@@ -12,6 +12,7 @@ async function main() {
   const distDir = path.join(appDir, 'dist');
   process.env.SEED_DEMO_CONTENT = 'false'; // the bootstrap must not seed on its own; this script decides
   process.env.IIIF_TILES_WORKER = 'false'; // the seeded images' tile jobs wait for the running CMS
+  process.env.OCR_WORKER = 'false'; // and so do their text recognition jobs (the pages carry their printed text)
   const context = process.argv.includes('--no-compile') ? { appDir, distDir } : await compileStrapi({ appDir });
   const strapi = await createStrapi(context).load();
   const { hasContent, resetContent, seedDemoLibrary } = require(path.join(distDir, 'src/seed'));
