@@ -2,22 +2,35 @@
 import { cmsUrl } from '../env.server';
 
 /** Loaders wait this long at most: a slow CMS leaves the extra out rather than holding up the page. */
-const CMS_READ_TIMEOUT_MS = 3_000;
+const CMS_READ_TIMEOUT_MS = 2_000;
+/**
+ * After a CMS that did not answer (a timeout or a refused connection), reads answer null at once for this
+ * long: a hanging CMS costs one timeout per window, not one per page view (as the content cache does).
+ */
+const UNREACHABLE_BACKOFF_MS = 5_000;
+
+let unreachableUntil = Number.NEGATIVE_INFINITY;
 
 /** `path` is the CMS's own (`/api/...`); a 404 answers null without a log line (nothing there yet). */
 export async function readCmsJson<T>(path: string): Promise<T | null> {
+  if (Date.now() < unreachableUntil) return null;
+  let response: Response;
   try {
-    const response = await fetch(`${cmsUrl()}${path}`, {
+    response = await fetch(`${cmsUrl()}${path}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(CMS_READ_TIMEOUT_MS),
     });
-    if (response.status === 404) return null;
+  } catch (error) {
+    unreachableUntil = Date.now() + UNREACHABLE_BACKOFF_MS;
+    console.warn(`[site] the CMS did not answer ${path.split('?')[0]}: ${(error as Error).message}`);
+    return null;
+  }
+  if (response.status === 404) return null;
+  try {
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return (await response.json()) as T;
   } catch (error) {
-    console.warn(
-      `[site] could not read ${path.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.warn(`[site] could not read ${path.split('?')[0]}: ${(error as Error).message}`);
     return null;
   }
 }
