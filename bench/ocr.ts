@@ -10,8 +10,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
 import { printAlone, type BenchRow } from './lib/report';
+
+const cmsRequire = createRequire(path.resolve(__dirname, '..', 'cms', 'package.json'));
 
 const POOL_PAGES = [1, 2, 3, 10];
 
@@ -40,7 +44,7 @@ async function child(mode: string, workers: number, files: string[]): Promise<vo
   let startSeconds: number;
   let seconds: number;
   if (mode === 'raw') {
-    const { createWorker, OEM } = await import('../cms/node_modules/tesseract.js');
+    const { createWorker, OEM } = cmsRequire('tesseract.js') as typeof import('../cms/node_modules/tesseract.js');
     let started = process.hrtime.bigint();
     const worker = await createWorker('eng', OEM.LSTM_ONLY, {
       langPath: engine.OCR_LANG_PATH,
@@ -60,7 +64,7 @@ async function child(mode: string, workers: number, files: string[]): Promise<vo
     const pool = engine.recogniserPool(workers);
     // The first page starts the pool: timed apart, on a blank page.
     let started = process.hrtime.bigint();
-    const sharp = (await import('../cms/node_modules/sharp')).default;
+    const sharp = cmsRequire('sharp') as typeof import('../cms/node_modules/sharp').default;
     await pool.recognise(
       await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } })
         .png()

@@ -194,7 +194,6 @@ export function pageRecognition(strapi: Core.Strapi) {
     /** Each file's text status: the stored row's, unless a job for it is waiting, running or failed since. */
     async statuses(fileIds: number[]): Promise<FileTextStatus[]> {
       if (fileIds.length === 0) return [];
-      const rows = await store.forFiles(fileIds);
       const latest = new Map<number, { status: JobStatus; error: string | null; updated_at: string | number }>();
       for (let start = 0; start < fileIds.length; start += 500) {
         const found = (await jobs()
@@ -204,6 +203,8 @@ export function pageRecognition(strapi: Core.Strapi) {
           .orderBy('id', 'desc')) as { subject: string; status: JobStatus; error: string | null; updated_at: string }[];
         for (const job of found) if (!latest.has(Number(job.subject))) latest.set(Number(job.subject), job);
       }
+      // Read after the jobs: a job seen done stored its row before it finished.
+      const rows = await store.forFiles(fileIds);
       return fileIds.map((fileId) => {
         const row = rows.get(fileId);
         const job = latest.get(fileId);
@@ -219,7 +220,10 @@ export function pageRecognition(strapi: Core.Strapi) {
         if (row && (!job || job.status === 'done' || Number(job.updated_at) <= row.updatedAt.getTime())) {
           return fromRow(row.status, row.error, row.updatedAt.toISOString());
         }
-        if (!job) return { fileId, status: 'none', source: null, confidence: null, error: null, updatedAt: null };
+        // No job, or one that ended with nothing to store (its image gone): nothing read.
+        if (!job || job.status === 'done') {
+          return { fileId, status: 'none', source: null, confidence: null, error: null, updatedAt: null };
+        }
         return fromRow(job.status, job.error, new Date(Number(job.updated_at)).toISOString());
       });
     },
