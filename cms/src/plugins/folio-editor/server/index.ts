@@ -16,16 +16,14 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await strapi
-      .service('admin::permission')
-      .actionProvider.registerMany([
-        {
-          section: 'plugins',
-          displayName: 'Read and correct the text of pages',
-          uid: 'page-text',
-          pluginName: PLUGIN_ID,
-        },
-      ]);
+    await strapi.service('admin::permission').actionProvider.registerMany([
+      {
+        section: 'plugins',
+        displayName: 'Read and correct the text of pages',
+        uid: 'page-text',
+        pluginName: PLUGIN_ID,
+      },
+    ]);
   },
 
   controllers,

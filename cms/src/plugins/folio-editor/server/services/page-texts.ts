@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { fileVersion, pageRecognition } from '../../../../ocr/recognition';
 import { pageTextStore } from '../../../../ocr/store';
 import type { PageTextState } from '../../shared/page-text';
-import { recognitionOf } from './recognition';
 
 const FILE_UID = 'plugin::upload.file';
 
@@ -17,8 +17,7 @@ interface UploadedFile {
   updatedAt: string | Date | null;
 }
 
-const iso = (value: string | Date | null | undefined) =>
-  value === null || value === undefined ? null : new Date(value).toISOString();
+const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 /**
  * The page texts as editors see and change them (issue 25): each page's state and stored text, an
@@ -26,7 +25,7 @@ const iso = (value: string | Date | null | undefined) =>
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const store = () => pageTextStore(strapi);
-  const recognition = () => recognitionOf(strapi);
+  const recognition = () => pageRecognition(strapi);
 
   async function findFile(fileId: number): Promise<UploadedFile> {
     const file = (await strapi.db.query(FILE_UID).findOne({ where: { id: fileId } })) as UploadedFile | null;
@@ -72,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         words: before?.words ?? [],
         confidence: 100,
         error: null,
-        fileUpdatedAt: before?.fileUpdatedAt ?? iso(file.updatedAt),
+        fileUpdatedAt: before?.fileUpdatedAt ?? fileVersion(file),
       });
       return one(fileId);
     },
