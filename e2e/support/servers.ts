@@ -94,6 +94,19 @@ function startCms(name: string, database: string, publicDir: string, seed: boole
 }
 
 /**
+ * Reads the text of the template's images that have none (cms/scripts/ocr.ts: the covers; the pages carry
+ * the seed's printed text), once per run, for the same reason as the tiles below. A template that has them
+ * all is a quick no-op.
+ */
+function readTemplate(template: SeededTemplate): void {
+  execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/ocr.ts', '--no-compile'], {
+    cwd: CMS_DIR,
+    env: { ...process.env, ...cmsEnv(template.database, template.publicDir, false) },
+    stdio: 'inherit',
+  });
+}
+
+/**
  * Makes the tile pyramids of the template's images that have none (cms/scripts/iiif-tiles.ts), once per
  * run: otherwise every test file's CMS, on its copy of the template, would make all of them again in the
  * background, in the shared uploads folder, while its journeys run. A template that has them all is a
@@ -114,6 +127,7 @@ function tileTemplate(template: SeededTemplate): void {
 export async function seededLibrary(): Promise<SeededTemplate> {
   const template = await seedOnce();
   tileTemplate(template);
+  readTemplate(template);
   return template;
 }
 
