@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { readFolioSettings } from '../config/folio';
 import type { Core } from '@strapi/strapi';
 import type { PageWord } from '@folio/core';
 import { recogniserPool, type RecogniserPool } from '../src/ocr/engine';
@@ -108,6 +109,21 @@ function nearest(words: PageWord[], text: string, point: { x: number; y: number 
   }
   return best;
 }
+
+describe('the settings', () => {
+  it('reads OCR_WORKER and OCR_WORKERS, by default one recogniser per core less one, and refuses bad values', () => {
+    expect(readFolioSettings({}).ocr).toEqual({ worker: true, workers: Math.max(1, os.availableParallelism() - 1) });
+    expect(readFolioSettings({ OCR_WORKER: 'false', OCR_WORKERS: ' 3 ' }).ocr).toEqual({ worker: false, workers: 3 });
+    expect(readFolioSettings({ OCR_WORKERS: '' }).ocr.workers).toBeGreaterThanOrEqual(1);
+    for (const raw of ['0', '-1', '1.5', 'all']) {
+      expect(() => readFolioSettings({ OCR_WORKERS: raw })).toThrow(
+        `OCR_WORKERS must be a positive integer, got "${raw}"`,
+      );
+    }
+    expect(() => readFolioSettings({ OCR_WORKERS: '65' })).toThrow('OCR_WORKERS may be 64 at most');
+    expect(() => readFolioSettings({ OCR_WORKER: 'no' })).toThrow('OCR_WORKER must be "true" or "false"');
+  });
+});
 
 describe('the recogniser on generated pages', () => {
   let pool: RecogniserPool;
