@@ -15,6 +15,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchMainThread } from './mainthread';
 import { benchPdfIngest } from './pdf-ingest';
 import { benchIiifTiles } from './iiif-tiles';
+import { benchPageTexts } from './page-texts';
 import { benchOcr } from './ocr';
 import { markdownTable, type BenchRow } from './lib/report';
 
@@ -31,6 +32,7 @@ const BENCHES: Bench[] = [
   ['overload', benchOverload],
   ['pdf-ingest', benchPdfIngest],
   ['iiif-tiles', benchIiifTiles],
+  ['page-texts', benchPageTexts],
   ['ocr', benchOcr],
 ];
 

@@ -46,6 +46,8 @@ export {
   type PageTextMatch,
 } from './match.js';
 export {
+  LIBRARY_PAGE_WORD_MIN_LENGTH,
+  libraryPageWords,
   PageTextLibraryIndex,
   type LibraryEntryPages,
   type LibraryPageHit,

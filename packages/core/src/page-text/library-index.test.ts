@@ -52,3 +52,26 @@ it('gives the same answers on repeated and interleaved queries (its scratch spac
   expect(search('')).toEqual({ hits: [], total: 0 });
   expect(index.pageCount).toBe(6);
 });
+
+it('answers the same from shards of a few pages, built with pauses between them', async () => {
+  let pauses = 0;
+  const sharded = await PageTextLibraryIndex.build(
+    entries,
+    texts,
+    async () => {
+      pauses++;
+    },
+    2,
+  );
+  expect(pauses).toBeGreaterThanOrEqual(3);
+  for (const query of ['tabi', 'tabi boots', '48000', 'pleats', 'xyzzy']) {
+    expect(sharded.search(searchWords(query), 10)).toEqual(search(query));
+  }
+});
+
+it('looks only for words of three characters or more, and finds nothing without one', () => {
+  expect(search('ta')).toEqual({ hits: [], total: 0 });
+  expect(search('tabi a of').hits.map((hit) => hit.documentId)).toEqual(
+    search('tabi').hits.map((hit) => hit.documentId),
+  );
+});

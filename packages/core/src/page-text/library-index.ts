@@ -10,6 +10,20 @@ import { WordIndex } from '../search/word-index.js';
 
 export type PageTextKind = 'scans' | 'archives';
 
+/**
+ * The library's page search looks only for query words of this many characters or more: a word of one or
+ * two letters is on nearly every page (it says nothing of where to look) and is the most costly to look
+ * for (docs/decisions/170). Search inside one entry reads every word.
+ */
+export const LIBRARY_PAGE_WORD_MIN_LENGTH = 3;
+
+/** The query words the library's page search looks for, longest first (the fewest pages to intersect). */
+export const libraryPageWords = (queryWords: readonly string[]) =>
+  queryWords.filter((word) => word.length >= LIBRARY_PAGE_WORD_MIN_LENGTH).sort((a, b) => b.length - a.length);
+
+/** Pages per shard of the index: a shard's build holds the event loop for a few hundred ms at most. */
+const SHARD_PAGES = 8_192;
+
 /** A published entry and its pages' files, in page order (page n is `files[n - 1]`). */
 export interface LibraryEntryPages {
   kind: PageTextKind;
@@ -39,22 +53,49 @@ export interface LibraryPageHit {
  * (`compareTitles`), scans before archive entries of the same title.
  */
 export class PageTextLibraryIndex {
-  private readonly entries: LibraryEntryPages[];
-  private readonly words: WordIndex;
+  private entries: LibraryEntryPages[] = [];
+  /**
+   * The pages' words, one index per shard of SHARD_PAGES slots, so a build can pause between shards
+   * (`build`) instead of holding the event loop for the whole library.
+   */
+  private shards: WordIndex[] = [];
   /** Slot = one distinct file with text; the files are shared by entries (a page in two scans). */
-  private readonly slotFiles: Int32Array;
+  private slotFiles = new Int32Array(0);
   /** Occurrences of slot s as pages of entries: positions occurrenceStarts[s] .. occurrenceStarts[s + 1] - 1. */
-  private readonly occurrenceStarts: Int32Array;
-  private readonly occurrenceEntries: Int32Array;
-  private readonly occurrencePages: Int32Array;
+  private occurrenceStarts = new Int32Array(1);
+  private occurrenceEntries = new Int32Array(0);
+  private occurrencePages = new Int32Array(0);
   // Scratch space reused by every query (queries run one at a time); only touched cells are reset.
-  private readonly countsBySlot: Uint32Array;
-  private readonly wordsMatched: Uint8Array;
-  private readonly slotTotals: Uint32Array;
-  private readonly entryScores: Uint32Array;
-  private readonly entryPages: Int32Array;
+  private countsBySlot = new Uint32Array(0);
+  private wordsMatched = new Uint8Array(0);
+  private slotTotals = new Uint32Array(0);
+  private entryScores = new Uint32Array(0);
+  private entryPages = new Int32Array(0);
 
-  constructor(entries: readonly LibraryEntryPages[], texts: Iterable<LibraryPageText>) {
+  /** Builds the whole index at once (tests, small libraries); `build` pauses between its parts. */
+  constructor(
+    entries: readonly LibraryEntryPages[],
+    texts: Iterable<LibraryPageText>,
+    private readonly shardPages = SHARD_PAGES,
+  ) {
+    const steps = this.setUp(entries, texts);
+    while (!steps.next().done);
+  }
+
+  /** Builds the index a shard at a time, letting other work run (`pause`) between shards. */
+  static async build(
+    entries: readonly LibraryEntryPages[],
+    texts: Iterable<LibraryPageText>,
+    pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+    shardPages = SHARD_PAGES,
+  ): Promise<PageTextLibraryIndex> {
+    const index = new PageTextLibraryIndex([], [], shardPages);
+    const steps = index.setUp(entries, texts);
+    while (!steps.next().done) await pause();
+    return index;
+  }
+
+  private *setUp(entries: readonly LibraryEntryPages[], texts: Iterable<LibraryPageText>): Generator<void> {
     this.entries = [...entries].sort(
       (a, b) => compareTitles(a.title, b.title) || (a.kind === b.kind ? 0 : a.kind === 'scans' ? -1 : 1),
     );
@@ -67,36 +108,46 @@ export class PageTextLibraryIndex {
     for (const { fileId, text } of texts) {
       if (!used.has(fileId) || slotOfFile.has(fileId)) continue;
       slotOfFile.set(fileId, slotTexts.length);
-      slotTexts.push(normaliseSearchText(text));
+      slotTexts.push(text);
       slotFiles.push(fileId);
     }
-    this.words = new WordIndex(slotTexts);
-    slotTexts.length = 0;
     this.slotFiles = Int32Array.from(slotFiles);
+    const shards: WordIndex[] = [];
+    for (let start = 0; start < slotTexts.length; start += this.shardPages) {
+      yield;
+      const shard = slotTexts.slice(start, start + this.shardPages).map(normaliseSearchText);
+      shards.push(new WordIndex(shard));
+    }
+    slotTexts.length = 0;
+    yield;
 
     // Occurrences grouped by slot (a counting sort), entries and pages in order within a slot.
     const slots = slotFiles.length;
-    this.occurrenceStarts = new Int32Array(slots + 1);
+    const starts = new Int32Array(slots + 1);
     this.entries.forEach((entry) => {
       for (const file of entry.files) {
         const slot = slotOfFile.get(file);
-        if (slot !== undefined) this.occurrenceStarts[slot + 1]++;
+        if (slot !== undefined) starts[slot + 1]++;
       }
     });
-    for (let s = 0; s < slots; s++) this.occurrenceStarts[s + 1] += this.occurrenceStarts[s];
-    const next = this.occurrenceStarts.slice(0, slots);
-    this.occurrenceEntries = new Int32Array(this.occurrenceStarts[slots]);
-    this.occurrencePages = new Int32Array(this.occurrenceStarts[slots]);
+    for (let s = 0; s < slots; s++) starts[s + 1] += starts[s];
+    const next = starts.slice(0, slots);
+    const occurrenceEntries = new Int32Array(starts[slots]);
+    const occurrencePages = new Int32Array(starts[slots]);
     this.entries.forEach((entry, e) => {
       entry.files.forEach((file, index) => {
         const slot = slotOfFile.get(file);
         if (slot === undefined) return;
         const at = next[slot]++;
-        this.occurrenceEntries[at] = e;
-        this.occurrencePages[at] = index + 1;
+        occurrenceEntries[at] = e;
+        occurrencePages[at] = index + 1;
       });
     });
 
+    this.shards = shards;
+    this.occurrenceStarts = starts;
+    this.occurrenceEntries = occurrenceEntries;
+    this.occurrencePages = occurrencePages;
     this.countsBySlot = new Uint32Array(slots);
     this.wordsMatched = new Uint8Array(slots);
     this.slotTotals = new Uint32Array(slots);
@@ -111,8 +162,9 @@ export class PageTextLibraryIndex {
 
   /** The entries with a page on which every query word occurs, best first, at most `limit`. */
   search(queryWords: readonly string[], limit: number): { hits: LibraryPageHit[]; total: number } {
-    if (queryWords.length === 0) return { hits: [], total: 0 };
-    const slots = this.matchingSlots(queryWords);
+    const looked = libraryPageWords(queryWords);
+    if (looked.length === 0) return { hits: [], total: 0 };
+    const slots = this.matchingSlots(looked);
     const { entryScores, entryPages, slotTotals } = this;
     const matchedEntries: number[] = [];
     for (const slot of slots) {
@@ -155,7 +207,12 @@ export class PageTextLibraryIndex {
     queryWords.forEach((queryWord, position) => {
       if (position > 0 && candidates.length === 0) return;
       touched.length = 0;
-      this.words.addOccurrences(queryWord, countsBySlot, touched);
+      this.shards.forEach((shard, k) => {
+        const offset = k * this.shardPages;
+        const first = touched.length;
+        shard.addOccurrences(queryWord, countsBySlot.subarray(offset, offset + this.shardPages), touched);
+        for (let t = first; t < touched.length; t++) touched[t] += offset;
+      });
       const stillMatching: number[] = [];
       for (const slot of touched) {
         // A slot stays a candidate only while it has matched every query word so far.

@@ -6,6 +6,7 @@
  */
 import {
   findInPage,
+  libraryPageWords,
   normaliseSearchText,
   pageSnippet,
   PageTextLibraryIndex,
@@ -25,6 +26,8 @@ const SOURCES = {
 
 /** How often the library index asks whether the page texts or the catalog changed. */
 const VERSION_CHECK_MS = 1_000;
+/** A rebuild of the library index starts at most once per this many times the last build's duration. */
+const REBUILD_SPACING = 10;
 /** IN lists are sent in slices: SQLite refuses more than 32,766 bound values in one statement. */
 const IN_SLICE = 500;
 
@@ -81,14 +84,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return found;
   }
 
-  // The library index, rebuilt when the page texts or the catalog change (checked at most once a second;
-  // while a new one is built, queries are answered from the one before).
+  // The library index, rebuilt when the page texts or the catalog change. The version is checked in the
+  // background at most once a second, and a rebuild starts at most once per REBUILD_SPACING builds' time,
+  // so a batch of recognitions does not keep the CMS rebuilding; queries meanwhile use the index before.
   let library: { version: string; index: PageTextLibraryIndex } | null = null;
   let building: { version: string; index: Promise<PageTextLibraryIndex> } | null = null;
-  let checked: { at: number; version: Promise<string> } | null = null;
+  let checkedAt = 0;
+  let checking: Promise<string> | null = null;
+  let lastBuild = { startedAt: 0, ms: 0 };
+
+  /** An index on updated_at keeps the version check from reading every row (created once, by the first search). */
+  let versionIndex: Promise<unknown> | null = null;
+  const ensureVersionIndex = () =>
+    (versionIndex ??= knex()
+      .raw(`CREATE INDEX IF NOT EXISTS ${PAGE_TEXTS_TABLE}_updated_at ON ${qualified()} (updated_at)`)
+      .catch((error: Error) => strapi.log.warn(`[page-texts] no index on updated_at: ${error.message}`)));
+  const qualified = () => {
+    const schema = strapi.db.getSchemaName();
+    return schema ? `"${schema}".${PAGE_TEXTS_TABLE}` : PAGE_TEXTS_TABLE;
+  };
 
   /** Changes with any published entry (the catalog's version) and any page text saved or removed. */
   async function currentVersion(): Promise<string> {
+    await ensureVersionIndex();
     const [catalog, row] = await Promise.all([
       strapi.service('api::catalog.catalog').version() as Promise<string>,
       table().max({ latest: 'updated_at' }).count({ rows: '*' }).first() as Promise<{ latest: unknown; rows: unknown }>,
@@ -97,6 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function buildLibrary(): Promise<PageTextLibraryIndex> {
+    const startedAt = Date.now();
     const entries = [];
     for (const kind of ['scans', 'archives'] as const) {
       const { uid, media } = SOURCES[kind];
@@ -115,35 +134,55 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     }
     const rows = (await table().select('file_id', 'text').where('status', 'done')) as TextRow[];
-    return new PageTextLibraryIndex(
+    const index = await PageTextLibraryIndex.build(
       entries,
       rows.map((row) => ({ fileId: Number(row.file_id), text: row.text })),
     );
+    lastBuild = { startedAt, ms: Date.now() - startedAt };
+    return index;
+  }
+
+  /** Starts a build of this version unless one is under way or the last one was too recent. */
+  function rebuild(version: string): void {
+    if (building?.version === version) return;
+    if (building || (library && Date.now() - lastBuild.startedAt < REBUILD_SPACING * lastBuild.ms)) return;
+    const started = { version, index: buildLibrary() };
+    building = started;
+    started.index.then(
+      (index) => {
+        library = { version, index };
+      },
+      (error: Error) => strapi.log.error(`[page-texts] library index not built: ${error.message}`),
+    );
+    started.index.finally(() => building === started && (building = null)).catch(() => undefined);
+  }
+
+  /** Asks for the version (one question at a time) and rebuilds when it changed. */
+  function check(): Promise<string> {
+    checking ??= currentVersion()
+      .then((version) => {
+        checkedAt = Date.now();
+        if (library?.version !== version) rebuild(version);
+        return version;
+      })
+      .finally(() => {
+        checking = null;
+      });
+    return checking;
   }
 
   async function libraryIndex(): Promise<PageTextLibraryIndex> {
-    if (!checked || Date.now() - checked.at >= VERSION_CHECK_MS) {
-      const check = { at: Date.now(), version: currentVersion() };
-      checked = check;
-      // A failed check is asked again by the next query.
-      check.version.catch(() => checked === check && (checked = null));
+    if (library) {
+      if (Date.now() - checkedAt >= VERSION_CHECK_MS) {
+        check().catch((error: Error) => strapi.log.warn(`[page-texts] version check failed: ${error.message}`));
+      }
+      return library.index;
     }
-    const version = await checked.version;
-    if (library?.version === version) return library.index;
-    let made = building;
-    if (made?.version !== version) {
-      const started = { version, index: buildLibrary() };
-      made = building = started;
-      started.index.then(
-        (index) => {
-          // A build overtaken by a newer one does not replace what that one made.
-          if (building === started || !library) library = { version, index };
-        },
-        (error: Error) => strapi.log.error(`[page-texts] library index not built: ${error.message}`),
-      );
-      started.index.finally(() => building === started && (building = null)).catch(() => undefined);
-    }
-    return library ? library.index : made.index;
+    // The first search waits for the first index.
+    await check();
+    if (library) return (library as { index: PageTextLibraryIndex }).index;
+    if (!building) throw new Error('The library index could not be built');
+    return (building as { index: Promise<PageTextLibraryIndex> }).index;
   }
 
   return {
@@ -186,8 +225,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (words.length === 0) return [];
       const { hits } = (await libraryIndex()).search(words, limit);
       const rows = await texts(hits.map((hit) => hit.fileId));
+      const looked = libraryPageWords(words);
       return hits.flatMap(({ kind, documentId, page, fileId }) => {
-        const snippet = pageSnippet(words, rows.get(fileId)?.text ?? '');
+        const snippet = pageSnippet(looked, rows.get(fileId)?.text ?? '');
         // A text changed since the index was built may no longer match: that hit is left out.
         return snippet === null ? [] : [{ kind, documentId, page, snippet }];
       });

@@ -1,0 +1,252 @@
+/**
+ * The library's search over page texts at the bench's scale (docs/decisions/170): 21,000 published
+ * entries (10,500 scans of 12 pages, 10,500 archive entries of 4 images), 168,000 pages of about 120
+ * recognised words each. Measures the in-memory index the CMS keeps (build time and heap, once per
+ * version of the texts), a query with its snippets (what GET /api/page-texts/search does per keystroke),
+ * and on SQLite the statements around it: the version check, the texts read for a rebuild and the few
+ * texts read for the snippets. Target: a query under 50 ms.
+ *
+ * Runnable alone: `node --expose-gc --import tsx bench/page-texts.ts` (the flag only for the heap figure).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DESIGNERS } from '../cms/src/seed/demo-library';
+import { pageSnippet } from '../packages/core/src/page-text/match';
+import {
+  libraryPageWords,
+  PageTextLibraryIndex,
+  type LibraryEntryPages,
+} from '../packages/core/src/page-text/library-index';
+import { searchWords } from '../packages/core/src/search/normalise';
+import { round } from './lib/load';
+import { printAlone, type BenchRow } from './lib/report';
+
+const SCANS = 10_500;
+const SCAN_PAGES = 12;
+const ARCHIVES = 10_500;
+const ARCHIVE_IMAGES = 4;
+const WORDS_PER_PAGE = 120;
+const ROUNDS = 10;
+const LIMIT = 10;
+
+/** What visitors type into the dropdown: names, fabrics, prices, half-typed words, several words, misses. */
+const QUERIES = [
+  'g',
+  'ga',
+  'garc',
+  'comme des garçons',
+  'yohji',
+  'margiela tabi',
+  'wool',
+  'gabardine',
+  'cashmere coat',
+  '48,000',
+  '¥ 12',
+  'spring/summer 1994',
+  'pleats please',
+  'order form',
+  'xyzzy',
+  'séance de travail',
+];
+
+/** Deterministic generator (mulberry32), so every run searches the same pages. */
+function seededRandom(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function syntheticLibrary() {
+  const random = seededRandom(25);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const syllables = ['ka', 'ro', 'mi', 'su', 'te', 'la', 'no', 'vé', 'gar', 'çon', 'ri', 'po', 'tu', 'be', 'sha', 'dë'];
+  const invented = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(syllables)).join('');
+  const printed = [
+    'Wool',
+    'Gabardine',
+    'Cashmere',
+    'Coat',
+    'Jacket',
+    'Order',
+    'Form',
+    'Price',
+    'Spring/Summer',
+    'Autumn/Winter',
+    'Pleats',
+    'Please',
+    'Tabi',
+    'Séance',
+    'de',
+    'travail',
+    'Collection',
+  ];
+  // Zipf-like use: a few words on every page, most rare, as in printed catalogues; OCR adds noise words.
+  const vocabulary = [
+    ...['the', 'and', 'of', 'a', 'in', '—', '¥'],
+    ...printed,
+    ...DESIGNERS.flatMap((name) => name.split(' ')),
+    ...Array.from({ length: 40_000 }, invented),
+  ];
+  const word = () => {
+    const r = random();
+    if (r < 0.06) return `${Math.floor(random() * 90 + 10)},${Math.floor(random() * 10)}00`;
+    return vocabulary[Math.floor(vocabulary.length * Math.pow(random(), 3))];
+  };
+  const pageText = () => {
+    const lines: string[] = [];
+    for (let n = 0; n < WORDS_PER_PAGE; n += 8) lines.push(Array.from({ length: 8 }, word).join(' '));
+    return lines.join('\n');
+  };
+  const texts: { fileId: number; text: string }[] = [];
+  const entries: LibraryEntryPages[] = [];
+  const add = (kind: 'scans' | 'archives', count: number, pages: number) => {
+    for (let i = 0; i < count; i++) {
+      const files: number[] = [];
+      for (let p = 0; p < pages; p++) {
+        const fileId = texts.length + 1;
+        texts.push({ fileId, text: pageText() });
+        files.push(fileId);
+      }
+      const documentId = `${kind[0]}${String(i).padStart(23, '0')}`;
+      entries.push({ kind, documentId, title: `${pick(DESIGNERS)} ${pick(printed)} ${1980 + (i % 40)}`, files });
+    }
+  };
+  add('scans', SCANS, SCAN_PAGES);
+  add('archives', ARCHIVES, ARCHIVE_IMAGES);
+  return { entries, texts };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/** The statements the CMS runs around the index, on SQLite with the library's rows. */
+function sqliteFigures(texts: { fileId: number; text: string }[], hitFiles: number[][]) {
+  const requireFromCms = createRequire(path.join(__dirname, '..', 'cms', 'package.json'));
+  const Database = requireFromCms('better-sqlite3') as typeof import('better-sqlite3');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-page-texts-bench-'));
+  const db = new Database(path.join(dir, 'data.db'));
+  try {
+    db.exec(`CREATE TABLE folio_page_texts (file_id integer PRIMARY KEY, status varchar(16) NOT NULL,
+      source varchar(16) NOT NULL, text text NOT NULL, words text NOT NULL, confidence float, error text,
+      file_updated_at varchar(64), updated_at bigint NOT NULL)`);
+    const insert = db.prepare("INSERT INTO folio_page_texts VALUES (?, 'done', 'ocr', ?, '[]', 90, NULL, NULL, ?)");
+    db.transaction(() => texts.forEach(({ fileId, text }) => insert.run(fileId, text, Date.now())))();
+    // As the CMS makes it on its first library search (src/api/page-text/services).
+    db.exec('CREATE INDEX IF NOT EXISTS folio_page_texts_updated_at ON folio_page_texts (updated_at)');
+    const time = (run: () => unknown, rounds: number) => {
+      const samples: number[] = [];
+      for (let r = 0; r < rounds; r++) {
+        const start = performance.now();
+        run();
+        samples.push(performance.now() - start);
+      }
+      return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+    };
+    const version = db.prepare('SELECT max(updated_at) AS latest, count(*) AS n FROM folio_page_texts');
+    const all = db.prepare("SELECT file_id, text FROM folio_page_texts WHERE status = 'done'");
+    const versionMs = time(() => version.get(), 20);
+    const loadMs = time(() => all.all(), 3);
+    const snippetsMs =
+      time(() => {
+        for (const files of hitFiles) {
+          db.prepare(
+            `SELECT file_id, status, text FROM folio_page_texts WHERE file_id IN (${files.map(() => '?').join(',')})`,
+          ).all(...files);
+        }
+      }, 5) / hitFiles.length;
+    return { versionMs, loadMs, snippetsMs };
+  } finally {
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function benchPageTexts(): Promise<BenchRow[]> {
+  const { entries, texts } = syntheticLibrary();
+  const textOf = new Map(texts.map(({ fileId, text }) => [fileId, text]));
+  global.gc?.();
+  const memory = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+  const heapBefore = memory();
+  // Built as the CMS builds it: a shard at a time, other work running between shards.
+  let longestStepMs = 0;
+  let stepStart = performance.now();
+  const buildStart = stepStart;
+  const index = await PageTextLibraryIndex.build(entries, texts, async () => {
+    const now = performance.now();
+    longestStepMs = Math.max(longestStepMs, now - stepStart);
+    await new Promise((resolve) => setImmediate(resolve));
+    stepStart = performance.now();
+  });
+  longestStepMs = Math.max(longestStepMs, performance.now() - stepStart);
+  const buildMs = performance.now() - buildStart;
+  global.gc?.();
+  const heapMb = (memory() - heapBefore) / 2 ** 20;
+
+  const query = (q: string) => {
+    const words = searchWords(q);
+    const { hits, total } = index.search(words, LIMIT);
+    const looked = libraryPageWords(words);
+    return { total, hits: hits.map((hit) => ({ ...hit, snippet: pageSnippet(looked, textOf.get(hit.fileId) ?? '') })) };
+  };
+  QUERIES.forEach(query); // warm up the JIT
+  const samples: number[] = [];
+  const totals = new Map<string, string>();
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const q of QUERIES) {
+      const start = performance.now();
+      const found = query(q);
+      const ms = performance.now() - start;
+      samples.push(ms);
+      if (r === ROUNDS - 1) totals.set(q, `${found.total} (${round(ms, 1)} ms)`);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  const median = percentile(samples, 0.5);
+  const p95 = percentile(samples, 0.95);
+  const worst = samples[samples.length - 1];
+  const hitFiles = QUERIES.map((q) => index.search(searchWords(q), LIMIT).hits.map((hit) => hit.fileId)).filter(
+    (files) => files.length > 0,
+  );
+  const sql = sqliteFigures(texts, hitFiles);
+
+  console.log(
+    `[page-texts] ${entries.length} entries, ${index.pageCount} pages: index built in ${round(buildMs, 0)} ms (longest step ${round(longestStepMs, 0)} ms), heap +${round(heapMb, 0)} MB`,
+  );
+  console.log(`[page-texts] matching entries per query: ${[...totals].map(([q, n]) => `${q}=${n}`).join(', ')}`);
+  console.log(
+    `[page-texts] query + snippets: median ${round(median, 2)} ms, p95 ${round(p95, 2)} ms, max ${round(worst, 2)} ms`,
+  );
+  console.log(
+    `[page-texts] SQLite: version check ${round(sql.versionMs, 1)} ms, texts for a rebuild ${round(sql.loadMs, 0)} ms, snippets' texts ${round(sql.snippetsMs, 2)} ms per query`,
+  );
+  return [
+    {
+      benchmark: `Page-text library search (${entries.length} entries, ${index.pageCount} pages × ${WORDS_PER_PAGE} words, ${QUERIES.length} queries, limit ${LIMIT})`,
+      measured: `median ${round(median, 2)} ms, p95 ${round(p95, 2)} ms, max ${round(worst, 1)} ms`,
+      baseline: '',
+      ratio: '',
+      target: 'query < 50 ms',
+    },
+    {
+      benchmark: 'Page-text library index build (once per version of the texts)',
+      measured: `${round(buildMs, 0)} ms (longest step ${round(longestStepMs, 0)} ms), heap +${round(heapMb, 0)} MB; SQLite texts read ${round(sql.loadMs, 0)} ms`,
+      baseline: '',
+      ratio: '',
+      target: '',
+    },
+    {
+      benchmark: 'Page-text SQLite statements per query (version check at most once a second; snippets’ texts)',
+      measured: `version ${round(sql.versionMs, 1)} ms; texts ${round(sql.snippetsMs, 2)} ms`,
+      baseline: '',
+      ratio: '',
+      target: '',
+    },
+  ];
+}
+
+if (require.main === module) printAlone(benchPageTexts);
