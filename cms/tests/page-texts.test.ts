@@ -235,6 +235,9 @@ describe('the library’s search', () => {
     expect(await library(`q=${NAME}&limit=1`)).toEqual([hits[0]]);
     expect(await library(`q=${FABRIC.slice(0, 6)}`)).toEqual([hits[1]]);
     expect(await library('q=xylophonic')).toEqual([]);
+    // Words of one or two letters are on nearly every page: the library's page search does not look for them.
+    expect(await library('q=qu')).toEqual([]);
+    expect(await library(`q=${NAME} a de`)).toEqual(hits);
   });
 
   it('does not find drafts, and follows publishing and new page texts', async () => {
