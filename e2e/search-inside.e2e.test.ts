@@ -168,9 +168,21 @@ test('the library’s search finds a scan by a word only on its page, after the 
   const visit = await site.visit('/');
   const { page } = visit;
   const pageSearches: string[] = [];
+  const transferred: Promise<string>[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
     if (pathname.startsWith('/api/page-texts')) pageSearches.push(pathname + search);
+  });
+  // What the dropdown costs the browser per query, for record 175: the JSON, and its size as sent.
+  page.on('requestfinished', (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/page-texts')) return;
+    transferred.push(
+      Promise.all([request.response(), request.sizes()]).then(
+        async ([response, sizes]) =>
+          `${(await response?.body())?.length ?? 0} B of JSON, ${sizes.responseBodySize} B sent, ` +
+          `${sizes.responseHeadersSize} B of headers`,
+      ),
+    );
   });
   const box = page.getByRole('combobox', { name: 'Search articles, scans and archives' });
   await box.fill('York');
@@ -183,6 +195,9 @@ test('the library’s search finds a scan by a word only on its page, after the 
   const pageHits = await found.getByRole('option').allTextContents();
   expect(titles.slice(-1 - pageHits.length)).toEqual([...pageHits, 'See all results for “York”']);
   expect(pageSearches).toEqual(['/api/page-texts/search?q=york&limit=8']);
+  console.log(
+    `[search-inside] the dropdown's page-text search for "York": ${(await Promise.all(transferred)).join('; ')}`,
+  );
 
   // The results page lists it the same way; its link opens the reader at the page with the word marked.
   await site.goto(visit, '/searchResults?key=York');
