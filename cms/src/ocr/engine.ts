@@ -36,8 +36,8 @@ const clampFraction = (value: number) => Math.min(1, Math.max(0, value));
 const hasLetterOrDigit = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
 /**
- * What the recogniser is given: a JPEG or PNG up to OCR_MAX_WIDTH wide as stored (measured faster than a
- * greyscale PNG copy, and as accurate: Tesseract greys and thresholds it itself), anything wider or in
+ * What the recogniser is given: a JPEG or PNG up to OCR_MAX_WIDTH wide as stored (a greyscale copy was
+ * measured no faster and no more accurate: Tesseract greys and thresholds it itself), anything wider or in
  * another format as a JPEG at most that wide. Boxes are fractions, so a smaller copy changes none of them.
  */
 export async function prepareImage(input: Buffer): Promise<{ image: Buffer; width: number; height: number }> {
