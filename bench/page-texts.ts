@@ -23,6 +23,7 @@ import {
 import { searchWords } from '../packages/core/src/search/normalise';
 import { round } from './lib/load';
 import { printAlone, type BenchRow } from './lib/report';
+import { seededRandom, syntheticWords } from './lib/synthetic';
 
 const SCANS = 10_500;
 const SCAN_PAGES = 12;
@@ -52,21 +53,9 @@ const QUERIES = [
   'séance de travail',
 ];
 
-/** Deterministic generator (mulberry32), so every run searches the same pages. */
-function seededRandom(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function syntheticLibrary() {
   const random = seededRandom(25);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
-  const syllables = ['ka', 'ro', 'mi', 'su', 'te', 'la', 'no', 'vé', 'gar', 'çon', 'ri', 'po', 'tu', 'be', 'sha', 'dë'];
-  const invented = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(syllables)).join('');
+  const { pick, inventedWord: invented } = syntheticWords(random);
   const printed = [
     'Wool',
     'Gabardine',
@@ -124,10 +113,18 @@ function syntheticLibrary() {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
+/** What this bench uses of better-sqlite3 (installed in the CMS only). */
+interface SqliteDatabase {
+  exec(sql: string): void;
+  prepare(sql: string): { run(...values: unknown[]): unknown; get(): unknown; all(...values: unknown[]): unknown[] };
+  transaction(run: () => void): () => void;
+  close(): void;
+}
+
 /** The statements the CMS runs around the index, on SQLite with the library's rows. */
 function sqliteFigures(texts: { fileId: number; text: string }[], hitFiles: number[][]) {
   const requireFromCms = createRequire(path.join(__dirname, '..', 'cms', 'package.json'));
-  const Database = requireFromCms('better-sqlite3') as typeof import('better-sqlite3');
+  const Database = requireFromCms('better-sqlite3') as new (file: string) => SqliteDatabase;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-page-texts-bench-'));
   const db = new Database(path.join(dir, 'data.db'));
   try {

@@ -12,6 +12,7 @@ import { SearchIndex, type SearchCatalog, type SearchResults } from '../packages
 import { naiveSearch } from '../packages/core/src/search/naive-search';
 import { round } from './lib/load';
 import { printAlone, type BenchRow } from './lib/report';
+import { seededRandom, syntheticWords } from './lib/synthetic';
 
 const SCAN_COUNT = 10_000;
 const ARCHIVE_COUNT = 10_000;
@@ -46,21 +47,9 @@ const QUERIES = [
   'tabi boots',
 ];
 
-/** Deterministic generator (mulberry32), so every run searches the same catalog. */
-function seededRandom(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function syntheticCatalog(): SearchCatalog {
   const random = seededRandom(2024);
-  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
-  const syllables = ['ka', 'ro', 'mi', 'su', 'te', 'la', 'no', 'vé', 'gar', 'çon', 'ri', 'po', 'tu', 'be', 'sha', 'dë'];
-  const inventedWord = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(syllables)).join('');
+  const { pick, inventedWord } = syntheticWords(random);
   // The seed's designers, then invented ones, so the catalog has real names and many rare ones.
   const designers = [...DESIGNERS, ...Array.from({ length: 400 }, () => `${inventedWord()} ${inventedWord()}`)];
   const seasons = ['Spring/Summer', 'Autumn/Winter', 'Resort', 'Pre-Fall'];
