@@ -85,7 +85,9 @@ async function storedPageNames(): Promise<string[]> {
   return data.pages.map((file) => file.name);
 }
 
-const tiles = (page: Page): Locator => page.getByRole('list', { name: 'Pages in order' }).getByRole('button');
+/** The page thumbnails (each page's "Text" button, named "Text of page N", is in the list too). */
+const tiles = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Pages in order' }).getByRole('button', { name: /^Page \d+: / });
 
 /** The pages as the grid shows them, by their file names (without the deep zoom state that may follow). */
 async function gridOrder(page: Page): Promise<string[]> {

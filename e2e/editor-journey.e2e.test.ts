@@ -94,7 +94,7 @@ it('takes a PDF to a published scan in the order the editor set, whose address s
   await page.waitForLoadState('networkidle');
 
   // Pages 1 and 2 swapped from the keyboard in the pages grid.
-  const tiles = page.getByRole('list', { name: 'Pages in order' }).getByRole('button');
+  const tiles = page.getByRole('list', { name: 'Pages in order' }).getByRole('button', { name: /^Page \d+: / });
   await eventually(
     () => tiles.count(),
     (count) => count === PAGES,

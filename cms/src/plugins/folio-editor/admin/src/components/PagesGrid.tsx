@@ -19,10 +19,13 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { compareFileNames, withAddedInNameOrder } from '@folio/core';
-import { useFetchClient, useForm } from '@strapi/admin/strapi-admin';
+import { useForm } from '@strapi/admin/strapi-admin';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { styled } from 'styled-components';
 import { DEEP_ZOOM_POLL_MS, deepZoomLabel, isDeepZoomPending, type DeepZoomState } from '../../../shared/deep-zoom';
+import type { PageTextState } from '../../../shared/page-text';
+import { PageTextControls, usePageTexts } from './PageText';
+import { usePolledStates } from './usePolledStates';
 
 /** A media field's value in the edit form: the upload plugin's file objects, in the field's order. */
 interface Asset {
@@ -115,29 +118,7 @@ const DeepZoomBadge = styled.span<{ $failed: boolean }>`
  * the iiif plugin, and asked again while some are still being made.
  */
 function useDeepZoom(ids: number[]): Map<number, DeepZoomState> {
-  const { get } = useFetchClient();
-  const [states, setStates] = React.useState<DeepZoomState[]>([]);
-  const key = ids.join(',');
-  React.useEffect(() => {
-    if (!key) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let live = true;
-    const ask = async () => {
-      try {
-        const { data } = await get<{ data: DeepZoomState[] }>(`/iiif/status?ids=${key}`);
-        if (!live) return;
-        setStates(data.data);
-        if (isDeepZoomPending(data.data)) timer = setTimeout(ask, DEEP_ZOOM_POLL_MS);
-      } catch {
-        // The badges are a convenience: without them the grid works as before.
-      }
-    };
-    void ask();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [key, get]);
+  const [states] = usePolledStates<DeepZoomState>('/iiif/status', ids, isDeepZoomPending, DEEP_ZOOM_POLL_MS);
   return React.useMemo(() => new Map(states.map((state) => [state.fileId, state])), [states]);
 }
 
@@ -148,9 +129,11 @@ interface PageTileProps {
   label: string;
   disabled: boolean;
   deepZoom?: DeepZoomState;
+  text?: PageTextState;
+  onTextChange: (state: PageTextState) => void;
 }
 
-function PageTile({ id, asset, position, label, disabled, deepZoom }: PageTileProps) {
+function PageTile({ id, asset, position, label, disabled, deepZoom, text, onTextChange }: PageTileProps) {
   const badge = deepZoomLabel(deepZoom?.status);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   const thumbnail = asset.formats?.thumbnail?.url ?? asset.url;
@@ -174,6 +157,15 @@ function PageTile({ id, asset, position, label, disabled, deepZoom }: PageTilePr
           </DeepZoomBadge>
         ) : null}
       </Tile>
+      {text ? (
+        <PageTextControls
+          fileId={asset.id}
+          fileName={asset.name}
+          position={position}
+          state={text}
+          onChange={onTextChange}
+        />
+      ) : null}
     </li>
   );
 }
@@ -194,6 +186,7 @@ export function PagesGrid({ field, one, many }: PagesGridProps) {
   const assets = React.useMemo(() => (Array.isArray(value) ? (value as Asset[]) : []), [value]);
   const ids = React.useMemo(() => assets.map((asset) => asset.id), [assets]);
   const deepZoom = useDeepZoom(ids);
+  const texts = usePageTexts(ids);
 
   // The media dialog uploads each chosen file in its own request and puts them first, in the order the
   // uploads end; files added are moved after the others in their names' order (page-2 before page-10), as
@@ -297,6 +290,8 @@ export function PagesGrid({ field, one, many }: PagesGridProps) {
                 label={Label}
                 disabled={disabled}
                 deepZoom={deepZoom.get(asset.id)}
+                text={texts.states.get(asset.id)}
+                onTextChange={texts.update}
               />
             ))}
           </Grid>
