@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { folioSettings } from '../config/folio';
+import { scanPdfJobs } from './api/download/pdf-jobs';
 import { grantPublicReadOnly } from './bootstrap/public-permissions';
 import { editorial } from './editorial';
 import { startTilesWorker } from './plugins/iiif/server';
@@ -14,6 +15,7 @@ import { settleDatabase } from './utils/settle-database';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     editorial.register(strapi);
+    scanPdfJobs.register(strapi);
     strapi.get('middlewares').set('strapi::body', readRequestBodies);
   },
 
@@ -22,6 +24,7 @@ export default {
     routesReadingOwnBody(strapi);
     await grantPublicReadOnly(strapi);
     await editorial.bootstrap(strapi);
+    scanPdfJobs.bootstrap(strapi);
     strapi.service('api::catalog.catalog').watch();
     // Before the seed, which may store its pages' printed text.
     await pageTextStore(strapi).prepare();

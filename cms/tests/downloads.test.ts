@@ -10,6 +10,8 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
+import { createJobQueue, jobQueue } from '../src/jobs';
+import { SCAN_PDF_JOB } from '../src/api/download/services/download';
 import { startStrapi, stopStrapi } from './support/strapi';
 
 const SCAN = 'api::scan.scan';
@@ -60,13 +62,40 @@ beforeAll(async () => {
 afterAll(async () => {
   if (documentId) {
     await strapi.documents(SCAN).delete({ documentId });
-    const cacheDir = strapi.service('api::download.download').cacheDir as string;
-    for (const name of fs.readdirSync(cacheDir).filter((entry) => entry.startsWith(documentId))) {
-      fs.rmSync(path.join(cacheDir, name));
+    for (const name of mine()) {
+      fs.rmSync(path.join(cacheDirOf(), name), { force: true });
     }
   }
   await stopStrapi(strapi);
 });
+
+const cacheDirOf = () => strapi.service('api::download.download').cacheDir as string;
+const mine = () =>
+  fs.existsSync(cacheDirOf()) ? fs.readdirSync(cacheDirOf()).filter((name) => name.startsWith(documentId)) : [];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pdfPath = () => `/api/downloads/scans/${documentId}/pdf`;
+
+const latestPdfJobId = async () => (await jobQueue(strapi).list(SCAN_PDF_JOB, documentId, 1))[0]?.id ?? 0;
+
+/** The scan's first PDF job after `afterId` once it has ended (or as last seen if it has not within 30 s). */
+async function pdfJobEnded(afterId: number) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const jobs = await jobQueue(strapi).list(SCAN_PDF_JOB, documentId, 10);
+    const job = jobs.filter((one) => one.id > afterId).at(-1);
+    if ((job && (job.status === 'done' || job.status === 'failed')) || Date.now() > until) return job;
+    await sleep(100);
+  }
+}
+
+/** Publishes the scan with its pages in another order: a new version, whose PDF is not made yet. */
+async function publishNewVersion() {
+  const pages = await pagesOf();
+  await strapi
+    .documents(SCAN)
+    .update({ documentId, data: { pages: [...pages].reverse().map((page) => page.id) } as never });
+  await strapi.documents(SCAN).publish({ documentId });
+}
 
 const pagesOf = async () =>
   (
@@ -95,8 +124,7 @@ it('sends the scan as a PDF, one page per scan page in order, named after the sc
 });
 
 it('makes the PDF once per version of the scan, and again when its pages change', async () => {
-  const cacheDir = strapi.service('api::download.download').cacheDir as string;
-  const mine = () => fs.readdirSync(cacheDir).filter((name) => name.startsWith(documentId));
+  const cacheDir = cacheDirOf();
   await http().get(`/api/downloads/scans/${documentId}/pdf`).expect(200);
   const [first] = mine();
   const madeAt = fs.statSync(path.join(cacheDir, first)).mtimeMs;
@@ -152,6 +180,87 @@ it('makes the PDF again when a page’s file is replaced in the media library (s
   }
 });
 
+it('makes no PDF for the seeded library at its first start: the seed does not publish through the publish action', async () => {
+  const seeded = (await strapi
+    .documents(SCAN)
+    .findMany({ status: 'published', fields: ['title'], limit: 3 } as never)) as {
+    documentId: string;
+  }[];
+  for (const scan of seeded.filter((entry) => entry.documentId !== documentId)) {
+    expect(await jobQueue(strapi).list(SCAN_PDF_JOB, scan.documentId, 1)).toEqual([]);
+  }
+});
+
+it('makes the PDF by a job when the scan is published, before anyone asks for it', async () => {
+  const before = mine();
+  const afterId = await latestPdfJobId();
+  await publishNewVersion();
+  const job = await pdfJobEnded(afterId);
+  expect(job?.status).toBe('done');
+  expect(mine()).toHaveLength(1);
+  expect(mine()).not.toEqual(before);
+  const made = mine()[0];
+  const madeAt = fs.statSync(path.join(cacheDirOf(), made)).mtimeMs;
+  await http().get(pdfPath()).expect(200);
+  expect(fs.statSync(path.join(cacheDirOf(), made)).mtimeMs).toBe(madeAt);
+});
+
+it('answers 503 with Retry-After while the PDF is being made, and one job is asked for however many ask', async () => {
+  const downloads = strapi.service('api::download.download');
+  await publishNewVersion();
+  // No wait: the PDF of the version just published is not made yet.
+  const making = await downloads.scanPdf(documentId, { waitMs: 0 });
+  expect(making).toMatchObject({ state: 'making' });
+  expect(making.retryAfterSeconds).toBeGreaterThanOrEqual(5);
+  expect(making.retryAfterSeconds).toBeLessThanOrEqual(120);
+  const jobs = await jobQueue(strapi).list(SCAN_PDF_JOB, documentId, 10);
+  expect(jobs.filter((job) => job.status === 'queued').length).toBeLessThanOrEqual(1);
+
+  // What a visitor gets meanwhile (the wait above, answered by the route).
+  const scanPdf = jest.spyOn(downloads, 'scanPdf').mockResolvedValueOnce({ state: 'making', retryAfterSeconds: 12 });
+  try {
+    const response = await http().get(pdfPath()).expect(503);
+    expect(response.headers['retry-after']).toBe('12');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toMatchObject({
+      data: null,
+      error: {
+        status: 503,
+        name: 'PdfBeingMadeError',
+        message: 'The PDF of this scan is being made. Try again in 12 seconds.',
+      },
+    });
+  } finally {
+    scanPdf.mockRestore();
+  }
+  // And the PDF once it is made, within the request's wait.
+  const pdf = await asBuffer(http().get(pdfPath())).expect(200);
+  expect(await ratios(binary(pdf))).toEqual(
+    (await pagesOf()).map((page) => Number((page.width / page.height).toFixed(3))),
+  );
+});
+
+it('claims a job of higher priority before those queued earlier', async () => {
+  // A queue of its own, with types only this test registers, so the CMS's jobs are not in the way.
+  const queue = createJobQueue(strapi, { pollMs: 50 });
+  const order: string[] = [];
+  const record = async (job: { payload: unknown }) => {
+    order.push((job.payload as { name: string }).name);
+  };
+  queue.register('test-priority-background', record);
+  queue.register('test-priority-visitor', record);
+  await queue.enqueue('test-priority-background', { name: 'background 1' });
+  await queue.enqueue('test-priority-background', { name: 'background 2' });
+  await queue.enqueue('test-priority-visitor', { name: 'visitor' }, { priority: 10 });
+  queue.start();
+  try {
+    for (const until = Date.now() + 10_000; order.length < 3 && Date.now() < until;) await sleep(20);
+  } finally {
+    await queue.stop();
+  }
+  expect(order).toEqual(['visitor', 'background 1', 'background 2']);
+});
+
 it('sends one page as it was uploaded, named after the scan and the page', async () => {
   const pages = await pagesOf();
   const last = pages.length;
@@ -175,7 +284,11 @@ it.each([
 });
 
 it('does not send a scan that is not published', async () => {
+  expect(mine().length).toBeGreaterThan(0);
   await strapi.documents(SCAN).unpublish({ documentId });
   await http().get(`/api/downloads/scans/${documentId}/pdf`).expect(404);
+  // Its PDFs go with it.
+  for (const until = Date.now() + 5_000; mine().length > 0 && Date.now() < until;) await sleep(50);
+  expect(mine()).toEqual([]);
   await http().get(`/api/downloads/scans/${documentId}/pages/1`).expect(404);
 });

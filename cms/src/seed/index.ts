@@ -15,6 +15,7 @@ import { printedPageText } from './page-text';
 import { demoPage, layoutPage, type PageSpec } from './printing';
 import { pageTextStore } from '../ocr/store';
 import { CONTENT_TYPE, FOLIO_CONTENT_TYPES } from '../utils/content-types';
+import { whileSeeding } from '../utils/seeding';
 
 /** True when any content type holds a document, draft or published. */
 export async function hasContent(strapi: Core.Strapi): Promise<boolean> {
@@ -52,6 +53,10 @@ export async function resetContent(strapi: Core.Strapi): Promise<void> {
 }
 
 export async function seedDemoLibrary(strapi: Core.Strapi): Promise<void> {
+  return whileSeeding(() => seedLibrary(strapi));
+}
+
+async function seedLibrary(strapi: Core.Strapi): Promise<void> {
   const started = Date.now();
   strapi.log.info('[seed] Seeding the demo library…');
   const images = new ImageFactory();

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Core } from '@strapi/strapi';
+import { apiError } from '@folio/core';
 import type { Context } from 'koa';
 import { validateDocumentId, validatePage } from '../validators/download';
 
@@ -12,6 +13,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async scanPdf(ctx: Context) {
     const pdf = await service(strapi).scanPdf(validateDocumentId(ctx.params.documentId));
     if (!pdf) return ctx.notFound('No such scan');
+    if (pdf.state === 'making') {
+      ctx.status = 503;
+      ctx.set('Retry-After', String(pdf.retryAfterSeconds));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = apiError(
+        503,
+        'PdfBeingMadeError',
+        `The PDF of this scan is being made. Try again in ${pdf.retryAfterSeconds} seconds.`,
+        { retryAfterSeconds: pdf.retryAfterSeconds },
+      );
+      return;
+    }
     ctx.attachment(pdf.name);
     ctx.type = 'application/pdf';
     ctx.set('Cache-Control', CACHE_CONTROL);

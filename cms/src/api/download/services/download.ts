@@ -6,7 +6,33 @@ import { pipeline } from 'node:stream/promises';
 import type { Core } from '@strapi/strapi';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { jobQueue, type Job, type JobContext } from '../../../jobs';
 import { openStoredFile, readStoredFile } from '../../../utils/stored-file';
+
+/** The job that makes a published scan's PDF (subject: the scan's document ID). */
+export const SCAN_PDF_JOB = 'scan-pdf';
+/** Above background work (tiles, text): a visitor may be waiting for this one. */
+const SCAN_PDF_PRIORITY = 10;
+/**
+ * How long a download request waits for its PDF before answering 503: under the site relay's 15 s
+ * timeout, and long enough for a scan of a few dozen pages (docs/decisions/163-scan-downloads.md).
+ */
+export const PDF_WAIT_MS = 10_000;
+const PDF_POLL_MS = 200;
+/** Retry-After while a PDF is made: its pages still to place at about this many per second, within bounds. */
+const PAGES_PER_SECOND = 2;
+const RETRY_AFTER_BOUNDS = [5, 120] as const;
+
+export interface ScanPdfPayload {
+  documentId: string;
+}
+
+export interface ScanPdfProgress {
+  pages: number;
+  total: number;
+}
+
+export type ScanPdf = { state: 'ready'; file: string; name: string } | { state: 'making'; retryAfterSeconds: number };
 
 const SCAN = 'api::scan.scan';
 const PAGE_FIELDS = ['url', 'hash', 'ext', 'mime', 'width', 'height', 'provider', 'updatedAt'];
@@ -52,8 +78,13 @@ export const scanVersion = (scan: PublishedScan) =>
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const cacheDir = path.join(strapi.dirs.app.root, '.tmp', 'downloads');
-  /** PDFs being made, by file name: a second request for one waits for the first instead of making it again. */
-  const making = new Map<string, Promise<string>>();
+  const queue = jobQueue(strapi);
+  const exists = (file: string) =>
+    fs.stat(file).then(
+      () => true,
+      () => false,
+    );
+  const pdfFile = (scan: PublishedScan) => path.join(cacheDir, `${scan.documentId}-${scanVersion(scan)}.pdf`);
 
   async function publishedScan(documentId: string): Promise<PublishedScan | null> {
     const scan = await strapi.documents(SCAN).findOne({
@@ -77,8 +108,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { data, width, height };
   }
 
-  /** Writes the scan's PDF, one page per scan page in order, each page sized to its image. */
-  async function makePdf(scan: PublishedScan, file: string): Promise<void> {
+  /**
+   * Writes the scan's PDF, one page per scan page in order, each page sized to its image. Stopped by the
+   * signal between pages (the CMS stopping): nothing is left behind and the job is queued again.
+   */
+  async function makePdf(
+    scan: PublishedScan,
+    file: string,
+    { signal, report }: { signal: AbortSignal; report: (progress: ScanPdfProgress) => Promise<void> },
+  ): Promise<void> {
     const partial = `${file}.${process.pid}.part`;
     const document = new PDFDocument({ autoFirstPage: false, info: { Title: scan.title, Creator: 'Folio' } });
     const written = pipeline(document, createWriteStream(partial));
@@ -87,11 +125,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     written.catch(() => undefined);
     try {
       // One page's image in memory at a time: pdfkit writes each image object out as it is placed.
-      for (const page of scan.pages) {
+      for (const [index, page] of scan.pages.entries()) {
+        if (signal.aborted) throw signal.reason;
         const { data, width, height } = await jpegPage(page);
         const size = [(width / PDF_DPI) * POINTS_PER_INCH, (height / PDF_DPI) * POINTS_PER_INCH];
         document.addPage({ size, margin: 0 });
         document.image(data, 0, 0, { width: size[0], height: size[1] });
+        await report({ pages: index + 1, total: scan.pages.length });
       }
       document.end();
       await written;
@@ -104,47 +144,84 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /**
-   * Removes the PDFs of the scan's other versions, but not one being made (its `.part` file, or a version
-   * another request is making). A request that saw an older version may still finish last and remove the
-   * newer file: the next download then makes it again.
-   */
-  async function dropEarlierVersions(documentId: string, keep: string): Promise<void> {
+  /** Removes the scan's PDFs (but `keep`), never a `.part` file being written. */
+  async function dropVersions(documentId: string, keep?: string): Promise<void> {
     const names = await fs.readdir(cacheDir).catch(() => [] as string[]);
-    const earlier = names.filter(
-      (name) => name.startsWith(`${documentId}-`) && name.endsWith('.pdf') && name !== keep && !making.has(name),
-    );
+    const earlier = names.filter((name) => name.startsWith(`${documentId}-`) && name.endsWith('.pdf') && name !== keep);
     await Promise.all(earlier.map((name) => fs.rm(path.join(cacheDir, name), { force: true })));
+  }
+
+  /**
+   * Asks for the scan's PDF unless a job for it is waiting already (it reads the scan when it starts); a
+   * running one may be making an earlier version. The job id, or null.
+   */
+  async function enqueuePdf(documentId: string): Promise<number | null> {
+    const latest = (await queue.list<ScanPdfPayload, ScanPdfProgress>(SCAN_PDF_JOB, documentId, 1))[0];
+    if (latest?.status === 'queued') return null;
+    return queue.enqueue<ScanPdfPayload>(
+      SCAN_PDF_JOB,
+      { documentId },
+      { subject: documentId, priority: SCAN_PDF_PRIORITY },
+    );
+  }
+
+  /** Seconds until a PDF being made is likely done, from its job's progress. */
+  async function retryAfter(scan: PublishedScan): Promise<number> {
+    const job = (await queue.list<ScanPdfPayload, ScanPdfProgress>(SCAN_PDF_JOB, scan.documentId, 1))[0];
+    const left = scan.pages.length - (job?.status === 'running' ? (job.progress?.pages ?? 0) : 0);
+    const [least, most] = RETRY_AFTER_BOUNDS;
+    return Math.min(most, Math.max(least, Math.ceil(left / PAGES_PER_SECOND)));
   }
 
   return {
     cacheDir,
 
-    /** The scan's PDF on disk (made now if this version has none) and its download name; null if not published. */
-    async scanPdf(documentId: string): Promise<{ file: string; name: string } | null> {
+    /**
+     * The scan's PDF on disk and its download name, or, while it is made (by a job asked for now if none
+     * is), how long to wait; null if the scan is not published or has no pages. Waits up to `waitMs` for
+     * a PDF being made, so a scan of a few dozen pages downloads at the first request.
+     */
+    async scanPdf(documentId: string, { waitMs = PDF_WAIT_MS } = {}): Promise<ScanPdf | null> {
       const scan = await publishedScan(documentId);
       if (!scan || scan.pages.length === 0) return null;
-      const fileName = `${documentId}-${scanVersion(scan)}.pdf`;
-      const file = path.join(cacheDir, fileName);
-      const name = downloadName(scan.title, '.pdf');
-      const exists = await fs.stat(file).then(
-        () => true,
-        () => false,
-      );
-      if (exists) return { file, name };
-      let made = making.get(fileName);
-      if (!made) {
-        made = (async () => {
-          await fs.mkdir(cacheDir, { recursive: true });
-          await makePdf(scan, file);
-          await dropEarlierVersions(documentId, fileName);
-          return file;
-        })().finally(() => making.delete(fileName));
-        making.set(fileName, made);
+      const file = pdfFile(scan);
+      const ready = { state: 'ready', file, name: downloadName(scan.title, '.pdf') } as const;
+      if (await exists(file)) return ready;
+      await enqueuePdf(documentId);
+      for (const until = Date.now() + waitMs; Date.now() < until;) {
+        await new Promise((resolve) => setTimeout(resolve, PDF_POLL_MS));
+        if (await exists(file)) return ready;
       }
-      await made;
-      return { file, name };
+      return { state: 'making', retryAfterSeconds: await retryAfter(scan) };
     },
+
+    enqueuePdf,
+
+    /** The `scan-pdf` job: makes the PDF of the scan's current published version, unless it is made. */
+    async runPdfJob(job: Job<ScanPdfPayload>, { signal, report }: JobContext<ScanPdfProgress>): Promise<void> {
+      const scan = await publishedScan(job.payload.documentId);
+      if (!scan || scan.pages.length === 0) return;
+      const file = pdfFile(scan);
+      if (await exists(file)) return;
+      await fs.mkdir(cacheDir, { recursive: true });
+      try {
+        await makePdf(scan, file, { signal, report });
+      } catch (error) {
+        // The CMS is stopping: the queue hands the job back for the next start.
+        if (signal.aborted) return;
+        throw error;
+      }
+      // Unpublished (or published anew) while its PDF was made: that PDF is nobody's.
+      const now = await publishedScan(scan.documentId);
+      if (!now || pdfFile(now) !== file) {
+        await fs.rm(file, { force: true });
+        return;
+      }
+      await dropVersions(scan.documentId, path.basename(file));
+    },
+
+    /** Removes every PDF of a scan (deleted or unpublished). */
+    removePdfs: (documentId: string) => dropVersions(documentId),
 
     /** One page's original file as a stream, its type and its download name; null if there is no such page. */
     async scanPage(documentId: string, pageNumber: number) {
