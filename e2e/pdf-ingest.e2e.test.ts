@@ -81,9 +81,22 @@ it('adds a PDF’s pages to a scan from its edit view, with progress and refusal
     'from-a-pdf-page-003.jpg',
   ]);
 
-  // The form shows them once reloaded.
-  await page.getByRole('button', { name: 'Show the new pages' }).click();
+  // The form has them without a reload, so a Save keeps them.
+  const tiles = page.getByRole('list', { name: 'Pages in order' }).getByRole('button', { name: /^Page \d+: / });
+  await eventually(
+    () => tiles.count(),
+    (count) => count === PAGES,
+    { what: 'the new pages in the edit form' },
+  );
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes(`/${SCAN}/${documentId}`),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
+  const afterSave = await adminApi(site.cmsUrl, admin, `/content-manager/collection-types/${SCAN}/${documentId}`);
+  expect(((await afterSave.json()) as { data: { pages: unknown[] | null } }).data.pages).toHaveLength(PAGES);
+  // After a reload the panel finds the scan's last job again.
+  await page.reload();
   await page.waitForLoadState('networkidle');
-  // After the reload the panel finds the scan's last job again.
   await page.getByText(`${PAGES} pages of ${PAGES} added to the end of the pages.`).waitFor();
 });

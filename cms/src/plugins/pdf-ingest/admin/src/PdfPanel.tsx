@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Box, Button, Flex, ProgressBar, Typography } from '@strapi/design-system';
-import { useFetchClient } from '@strapi/admin/strapi-admin';
+import { useFetchClient, useForm } from '@strapi/admin/strapi-admin';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 
 /** What GET /pdf-ingest/jobs/:id answers (the server's PdfIngestStatus). */
@@ -16,6 +16,14 @@ interface JobStatus {
 }
 
 const POLL_MS = 1500;
+const SCAN = 'api::scan.scan';
+
+/** A file of the scan's media field, as the Content Manager's form holds it. */
+interface PageFile {
+  id: number;
+}
+
+const idsOf = (value: unknown) => (Array.isArray(value) ? (value as PageFile[]).map((file) => file.id) : []);
 const isOver = (job: JobStatus) => job.status === 'done' || job.status === 'failed';
 
 /** The message of an error answered by the CMS (Strapi's error shape), or of the failed request itself. */
@@ -69,6 +77,42 @@ function JobReport({ job }: { job: JobStatus }) {
   );
 }
 
+/**
+ * Puts the pages a job has added to the scan into the edit form as they come, after the form's own, so
+ * the grid shows them without a reload and a Save made meanwhile keeps them. Only pages the form never
+ * held are added: one the editor removed from the form stays removed.
+ */
+function useAddedPagesInForm(documentId: string, job: JobStatus | null) {
+  const { get } = useFetchClient();
+  const pages = useForm('PdfPanel', (form) => (form.values as Record<string, unknown>).pages, false);
+  const initial = useForm('PdfPanel', (form) => (form.initialValues as Record<string, unknown>).pages, false);
+  const onChange = useForm('PdfPanel', (form) => form.onChange, false);
+  const current = React.useRef(pages);
+  current.current = pages;
+  const seen = React.useRef(new Set<number>());
+  const added = job?.added ?? 0;
+
+  React.useEffect(() => {
+    if (added === 0 || !onChange) return undefined;
+    let live = true;
+    get<{ data: { pages?: PageFile[] | null } }>(`/content-manager/collection-types/${SCAN}/${documentId}`)
+      .then(({ data }) => {
+        if (!live) return;
+        const inForm = current.current;
+        const known = new Set([...idsOf(inForm), ...idsOf(initial), ...seen.current]);
+        const fresh = (data.data.pages ?? []).filter((file) => !known.has(file.id));
+        if (fresh.length === 0) return;
+        for (const file of fresh) seen.current.add(file.id);
+        onChange('pages', [...(Array.isArray(inForm) ? inForm : []), ...fresh]);
+      })
+      // The pages are on the scan whatever happens here; a reload of the edit view shows them.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [added, documentId, get, initial, onChange]);
+}
+
 /** The panel's body: a PDF chosen, sent, and its job followed until it is over. */
 function PdfIngest({ documentId }: { documentId: string }) {
   const { get, post } = useFetchClient();
@@ -77,6 +121,7 @@ function PdfIngest({ documentId }: { documentId: string }) {
   const [sending, setSending] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const [job, setJob] = React.useState<JobStatus | null>(null);
+  useAddedPagesInForm(documentId, job);
 
   // The scan's latest job, so a reload of the edit view shows one still running.
   React.useEffect(() => {
@@ -143,11 +188,6 @@ function PdfIngest({ documentId }: { documentId: string }) {
         </Typography>
       )}
       {job && <JobReport job={job} />}
-      {job?.status === 'done' && job.added > 0 && (
-        <Button variant="secondary" onClick={() => window.location.reload()} fullWidth>
-          Show the new pages
-        </Button>
-      )}
     </Flex>
   );
 }
