@@ -21,7 +21,10 @@ jest.mock('../lib/content/content.server', () => ({
     archives: async () => (await import('../../test/fixtures/catalog')).archives,
   },
 }));
-jest.mock('../lib/env.server', () => ({ cmsUrl: () => 'http://cms.test', publicSiteUrl: () => 'https://folio.example' }));
+jest.mock('../lib/env.server', () => ({
+  cmsUrl: () => 'http://cms.test',
+  publicSiteUrl: () => 'https://folio.example',
+}));
 
 const cmsAnswers = new Map<string, { status: number; body: unknown }>();
 const asked: string[] = [];
