@@ -313,6 +313,39 @@ describe('in the CMS', () => {
     expect((await statusOf(small.id)).status).toBe('done');
   });
 
+  it('keeps a correction an editor saves while the page is being read, even on a re-run asked for', async () => {
+    const job = {
+      id: 0,
+      type: 'page-ocr',
+      subject: String(small.id),
+      payload: { fileId: small.id, force: true },
+      status: 'running',
+      progress: null,
+      error: null,
+      attempts: 1,
+      priority: 0,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      startedAt: new Date(),
+      finishedAt: null,
+    } as import('../src/jobs').Job<{ fileId: number; force: boolean }>;
+    // The handler itself, so the correction lands while it reads (reading takes well over the save).
+    const reading = recognition.run(job, { report: async () => undefined, signal: new AbortController().signal });
+    // Once the job has looked at the row (a few queries), well before the page is read.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await store().save(small.id, {
+      status: 'done',
+      source: 'editor',
+      text: 'Typed while read',
+      words: [],
+      confidence: 100,
+      error: null,
+      fileUpdatedAt: null,
+    });
+    await reading;
+    expect(await store().get(small.id)).toMatchObject({ source: 'editor', text: 'Typed while read' });
+  });
+
   it("leaves a seeded page's printed text unless asked, and the command's missing list skips it", async () => {
     const seeded = (await strapi.db
       .connection('folio_page_texts')
@@ -372,7 +405,12 @@ describe('in the CMS', () => {
         peakTotal,
         [...running.values()].reduce((sum, n) => sum + n, 0),
       );
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // A pooled job holds its place until three run at once (or 5 s pass): the peak is then what the
+      // lanes allow, whatever the load on the machine.
+      for (const until = Date.now() + 5_000; type === 'test-pooled' && running.get(type)! < 3 && Date.now() < until;) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
       running.set(type, (running.get(type) as number) - 1);
     };
     queue.register('test-pooled', handler('test-pooled'), { concurrency: 3 });
@@ -381,20 +419,16 @@ describe('in the CMS', () => {
     const ids: number[] = [];
     for (let i = 0; i < 6; i += 1) ids.push(await queue.enqueue('test-pooled', { i }));
     for (let i = 0; i < 3; i += 1) ids.push(await queue.enqueue('test-single', { i }));
-    const started = Date.now();
     queue.start();
     await eventually(
       async () => Promise.all(ids.map(async (id) => (await queue.find(id))?.status)),
       (statuses) => statuses.every((status) => status === 'done'),
       { what: 'every test job done' },
     );
-    const elapsed = Date.now() - started;
     expect(peak.get('test-pooled')).toBe(3);
     expect(peak.get('test-single')).toBe(1);
     // Three lanes: never more than three jobs at once in all.
     expect(peakTotal).toBeLessThanOrEqual(3);
-    // Nine jobs of 250 ms one at a time would take 2.25 s.
-    expect(elapsed).toBeLessThan(2000);
     await queue.stop();
     await strapi.db.connection(JOBS_TABLE).whereIn('type', ['test-pooled', 'test-single']).delete();
   });

@@ -155,12 +155,17 @@ export function pageRecognition(strapi: Core.Strapi) {
       if (before && !force && (!isOwn(before) || (before.status === 'done' && before.fileUpdatedAt === version))) {
         return;
       }
+      // An editor who saves the page's text while it is read has the last word, forced re-run or not.
+      const correctedMeanwhile = async () => {
+        const now = await store.get(file.id);
+        return now !== null && !isOwn(now) && now.updatedAt.getTime() !== before?.updatedAt.getTime();
+      };
       try {
         const page = await recognisers(strapi).recognise(await readStoredFile(strapi, file));
         // A stop while the page was read: the job is queued again and reads it after the restart.
         if (signal.aborted) return;
         // Deleted while it was read: nothing is stored for it.
-        if (!(await findFile(file.id))) return;
+        if (!(await findFile(file.id)) || (await correctedMeanwhile())) return;
         await store.save(file.id, {
           status: 'done',
           source: 'ocr',
@@ -174,7 +179,7 @@ export function pageRecognition(strapi: Core.Strapi) {
       } catch (error) {
         // The reason is stored at once (the queue may try again): a page is never silently empty. A text
         // the seed printed or an editor typed stays; the failed job says what went wrong.
-        if ((!before || isOwn(before)) && (await findFile(file.id))) {
+        if ((!before || isOwn(before)) && (await findFile(file.id)) && !(await correctedMeanwhile())) {
           await store.save(file.id, {
             status: 'failed',
             source: 'ocr',
