@@ -223,7 +223,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Published entries with a page on which every query word occurs: one hit each, best first. */
     async library(words: string[], limit: number): Promise<LibraryHit[]> {
       if (words.length === 0) return [];
-      const { hits } = (await libraryIndex()).search(words, limit);
+      const { hits: indexed } = (await libraryIndex()).search(words, limit);
+      // The index may be older than an unpublish: only entries published now are answered.
+      const live = new Set<string>();
+      for (const kind of Object.keys(SOURCES) as PageTextKind[]) {
+        const ids = [...new Set(indexed.filter((hit) => hit.kind === kind).map((hit) => hit.documentId))];
+        if (ids.length === 0) continue;
+        const published = (await strapi.documents(SOURCES[kind].uid).findMany({
+          status: 'published',
+          filters: { documentId: { $in: ids } },
+          fields: ['documentId'],
+        } as never)) as unknown as { documentId: string }[];
+        for (const entry of published) live.add(`${kind}:${entry.documentId}`);
+      }
+      const hits = indexed.filter((hit) => live.has(`${hit.kind}:${hit.documentId}`));
       const rows = await texts(hits.map((hit) => hit.fileId));
       const looked = libraryPageWords(words);
       return hits.flatMap(({ kind, documentId, page, fileId }) => {
