@@ -205,6 +205,21 @@ it('makes the PDF by a job when the scan is published, before anyone asks for it
   expect(fs.statSync(path.join(cacheDirOf(), made)).mtimeMs).toBe(madeAt);
 });
 
+it('makes its own copy in the request of a PDF another CMS instance made into its cache', async () => {
+  const afterId = await latestPdfJobId();
+  await publishNewVersion();
+  const job = await pdfJobEnded(afterId);
+  expect(job?.status).toBe('done');
+  // Another instance's job: done, but its file is on that instance's disk, not here.
+  for (const name of mine()) fs.rmSync(path.join(cacheDirOf(), name));
+  const pdf = await asBuffer(http().get(pdfPath())).expect(200);
+  expect(await ratios(binary(pdf))).toEqual(
+    (await pagesOf()).map((page) => Number((page.width / page.height).toFixed(3))),
+  );
+  expect(mine()).toHaveLength(1);
+  expect(await latestPdfJobId()).toBe(job?.id);
+});
+
 it('answers 503 with Retry-After while the PDF is being made, and one job is asked for however many ask', async () => {
   const downloads = strapi.service('api::download.download');
   await publishNewVersion();

@@ -30,6 +30,8 @@ export interface ScanPdfPayload {
 export interface ScanPdfProgress {
   pages: number;
   total: number;
+  /** The version being made (the file name's), so another instance can tell its job has made it. */
+  version?: string;
 }
 
 export type ScanPdf = { state: 'ready'; file: string; name: string } | { state: 'making'; retryAfterSeconds: number };
@@ -131,7 +133,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const size = [(width / PDF_DPI) * POINTS_PER_INCH, (height / PDF_DPI) * POINTS_PER_INCH];
         document.addPage({ size, margin: 0 });
         document.image(data, 0, 0, { width: size[0], height: size[1] });
-        await report({ pages: index + 1, total: scan.pages.length });
+        await report({ pages: index + 1, total: scan.pages.length, version: scanVersion(scan) });
       }
       document.end();
       await written;
@@ -142,6 +144,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await fs.rm(partial, { force: true });
       throw error;
     }
+  }
+
+  /** PDFs made in a request, by file: a second request for one waits for the first. */
+  const madeHere = new Map<string, Promise<void>>();
+
+  /** Makes a PDF in this request (a copy of what another instance made), once however many ask. */
+  async function makeHere(scan: PublishedScan, file: string): Promise<void> {
+    let made = madeHere.get(file);
+    if (!made) {
+      made = (async () => {
+        await fs.mkdir(cacheDir, { recursive: true });
+        await makePdf(scan, file, { signal: new AbortController().signal, report: async () => undefined });
+        await dropVersions(scan.documentId, path.basename(file));
+      })().finally(() => madeHere.delete(file));
+      madeHere.set(file, made);
+    }
+    await made;
   }
 
   /** Removes the scan's PDFs (but `keep`), never a `.part` file being written. */
@@ -187,6 +206,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const file = pdfFile(scan);
       const ready = { state: 'ready', file, name: downloadName(scan.title, '.pdf') } as const;
       if (await exists(file)) return ready;
+      const [latest] = await queue.list<ScanPdfPayload, ScanPdfProgress>(SCAN_PDF_JOB, documentId, 1);
+      if (latest?.status === 'done' && latest.progress?.version === scanVersion(scan)) {
+        // Made by another CMS instance, into its own cache: this one makes its copy now, in the request.
+        await makeHere(scan, file);
+        return ready;
+      }
       await enqueuePdf(documentId);
       for (const until = Date.now() + waitMs; Date.now() < until;) {
         await new Promise((resolve) => setTimeout(resolve, PDF_POLL_MS));
