@@ -4,7 +4,7 @@
  * recognised words each. Measures the in-memory index the CMS keeps (build time and heap, once per
  * version of the texts), a query with its snippets (what GET /api/page-texts/search does per keystroke),
  * and on SQLite the statements around it: the version check, the texts read for a rebuild and the few
- * texts read for the snippets. Target: a query under 50 ms.
+ * texts read for the snippets. Its target and figures are in docs/decisions/172.
  *
  * Runnable alone: `node --expose-gc --import tsx bench/page-texts.ts` (the flag only for the heap figure).
  */

@@ -147,7 +147,7 @@ const schema = yup.object({
   S3_FORCE_PATH_STYLE: flag(false),
   IIIF_TILES_WORKER: flag(true),
   OCR_WORKER: flag(true),
-  // One core is left to the CMS's requests; each recogniser holds about 100 MB (record 165).
+  // One core is left to the CMS's requests, and each recogniser holds a model of its own in memory (record 165).
   OCR_WORKERS: positiveInteger(Math.max(1, os.availableParallelism() - 1)).max(
     64,
     '${path} may be 64 at most, got "${originalValue}"',
