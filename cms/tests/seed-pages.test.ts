@@ -26,8 +26,7 @@ describe('demo pages', () => {
     expect(width! * height!).toBeGreaterThan(8_000_000);
     const pool = await images.page(demoPage(SHARED_PAGES_ENTRY, 'scan', 2));
     expect((await sharp(pool.filepath).metadata()).height).toBeGreaterThanOrEqual(2400);
-    // Drawing is pixel-by-pixel JavaScript, far slower under Jest than in the seed (record 152).
-  }, 300_000);
+  });
 
   it('prints the large pages 6,000 px tall', () => {
     for (const { title, pageNumber } of LARGE_PAGES) {
