@@ -4,16 +4,31 @@
  * recognised words each. Measures the in-memory index the CMS keeps (build time and heap, once per
  * version of the texts), a query with its snippets (what GET /api/page-texts/search does per keystroke),
  * and on SQLite the statements around it: the version check, the texts read for a rebuild and the few
- * texts read for the snippets. Its target and figures are in docs/decisions/172.
+ * texts read for the snippets. Its target and figures are in docs/decisions/172. Also the bytes the
+ * navbar dropdown's page-text request transfers, at this scale and on the demo library (docs/decisions/175).
  *
  * Runnable alone: `node --expose-gc --import tsx bench/page-texts.ts` (the flag only for the heap figure).
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DESIGNERS } from '../cms/src/seed/demo-library';
+import compression from 'compression';
+import express from 'express';
+import {
+  DEMO_ARCHIVES,
+  DEMO_SCANS,
+  DESIGNERS,
+  PRINTED_ENTRIES,
+  SHARED_PAGES_ENTRY,
+  type DemoEntry,
+} from '../cms/src/seed/demo-library';
+import { printedPageText } from '../cms/src/seed/page-text';
+import { demoPage, layoutPage } from '../cms/src/seed/printing';
+import { DROPDOWN_PAGE_HITS, pageTextSearchPath } from '../frontend/app/features/search/api/pageTextSearch';
 import { pageSnippet } from '../packages/core/src/page-text/match';
 import {
   libraryPageWords,
@@ -111,6 +126,86 @@ function syntheticLibrary() {
   return { entries, texts };
 }
 
+type LibraryText = { fileId: number; text: string };
+
+/**
+ * The demo library as the seed makes it (cms/src/seed): every entry's pages are the first of the shared
+ * pool's, the PRINTED_ENTRIES have a page 1 of their own, and each page's text is the one the seed stores.
+ */
+function demoLibrary() {
+  const texts: LibraryText[] = [];
+  const page = (entry: DemoEntry, kind: 'scan' | 'archive', pageNumber: number) => {
+    const fileId = texts.length + 1;
+    texts.push({ fileId, text: printedPageText(layoutPage(demoPage(entry, kind, pageNumber))).text });
+    return fileId;
+  };
+  const pool = Array.from({ length: SHARED_PAGES_ENTRY.pageCount }, (_, i) => page(SHARED_PAGES_ENTRY, 'scan', i + 1));
+  const entries: LibraryEntryPages[] = [];
+  const add = (kind: 'scans' | 'archives', list: DemoEntry[]) =>
+    list.forEach((entry, i) => {
+      const files = pool.slice(0, entry.pageCount);
+      if (PRINTED_ENTRIES.includes(entry.title)) files[0] = page(entry, kind === 'scans' ? 'scan' : 'archive', 1);
+      // Strapi's document IDs are 24 characters, as these.
+      entries.push({ kind, documentId: `${kind[0]}${String(i).padStart(23, '0')}`, title: entry.title, files });
+    });
+  add('scans', DEMO_SCANS);
+  add('archives', DEMO_ARCHIVES);
+  return { entries, texts };
+}
+
+/** What GET /api/page-texts/search answers (cms/src/api/page-text): each hit's kind, entry, page and snippet. */
+function libraryAnswer(index: PageTextLibraryIndex, textOf: Map<number, string>, q: string, limit: number) {
+  const words = searchWords(q);
+  const looked = libraryPageWords(words);
+  const data = index.search(words, limit).hits.flatMap(({ kind, documentId, page, fileId }) => {
+    const snippet = pageSnippet(looked, textOf.get(fileId) ?? '');
+    return snippet === null ? [] : [{ kind, documentId, page, snippet }];
+  });
+  return JSON.stringify({ data });
+}
+
+/**
+ * The site's pipeline for the answer: its compression middleware (frontend/server/app.ts, defaults: gzip or
+ * brotli above 1 KB) in front of the CMS's JSON. Served on a port of its own and read as raw bytes.
+ */
+async function servedSizes(index: PageTextLibraryIndex, textOf: Map<number, string>, queries: string[]) {
+  const app = express();
+  app.use(compression());
+  app.get('/api/page-texts/search', (req, res) => {
+    const json = libraryAnswer(index, textOf, String(req.query.q), Number(req.query.limit));
+    res.type('application/json').set('Cache-Control', 'public, max-age=0, must-revalidate').send(json);
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const transferred = (path: string, acceptEncoding: string) =>
+    new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'none') }));
+        })
+        .on('error', reject);
+    });
+  try {
+    const sizes = [];
+    for (const q of queries) {
+      // The dropdown asks with the query's handled words (frontend/app/features/search/hooks/usePageHitOptions.ts).
+      const path = pageTextSearchPath(searchWords(q).join(' '), DROPDOWN_PAGE_HITS);
+      const raw = await transferred(path, 'identity');
+      const gzip = await transferred(path, 'gzip, deflate');
+      const chromium = await transferred(path, 'gzip, deflate, br, zstd');
+      sizes.push({ q, path, total: index.search(searchWords(q), 1).total, raw: raw.bytes, gzip, chromium });
+    }
+    return sizes;
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+const entriesText = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 /** What this bench uses of better-sqlite3 (installed in the CMS only). */
@@ -163,6 +258,44 @@ function sqliteFigures(texts: { fileId: number; text: string }[], hitFiles: numb
   }
 }
 
+/**
+ * The dropdown's request (limit 8) at the bench's scale, for a common word, a rare word (the rarest on one
+ * page), that page's two rarest words together (one entry) and a miss; and on the demo library for "York",
+ * the word the journey measures (e2e/search-inside.e2e.test.ts), as the same run's baseline.
+ */
+async function dropdownBytes(index: PageTextLibraryIndex, textOf: Map<number, string>, onePage: string) {
+  const rarest = [...new Set(onePage.split(/\s+/).flatMap((word) => searchWords(word)))]
+    .filter((word) => word.length >= 3 && !/\d/.test(word))
+    .map((word) => ({ word, total: index.search([word], 1).total }))
+    .sort((a, b) => a.total - b.total);
+  const queries = [
+    { q: 'wool', label: 'common word' },
+    { q: rarest[0].word, label: 'rare word' },
+    { q: `${rarest[0].word} ${rarest[1].word}`, label: 'two rare words of one page' },
+    { q: 'xyzzy', label: 'no hit' },
+  ];
+  const scale = (
+    await servedSizes(
+      index,
+      textOf,
+      queries.map(({ q }) => q),
+    )
+  ).map((size, i) => ({
+    ...size,
+    label: queries[i].label,
+    library: 'at scale',
+  }));
+  const { entries, texts } = demoLibrary();
+  const demoIndex = await PageTextLibraryIndex.build(entries, texts, async () => {});
+  const demoTextOf = new Map(texts.map(({ fileId, text }) => [fileId, text]));
+  const demo = (await servedSizes(demoIndex, demoTextOf, ['York'])).map((size) => ({
+    ...size,
+    label: 'the journey’s word',
+    library: 'demo library',
+  }));
+  return { scale, demo };
+}
+
 export async function benchPageTexts(): Promise<BenchRow[]> {
   const { entries, texts } = syntheticLibrary();
   const textOf = new Map(texts.map(({ fileId, text }) => [fileId, text]));
@@ -210,6 +343,7 @@ export async function benchPageTexts(): Promise<BenchRow[]> {
     (files) => files.length > 0,
   );
   const sql = sqliteFigures(texts, hitFiles);
+  const dropdown = await dropdownBytes(index, textOf, texts[0].text);
 
   console.log(
     `[page-texts] ${entries.length} entries, ${index.pageCount} pages: index built in ${round(buildMs, 0)} ms (longest step ${round(longestStepMs, 0)} ms), heap +${round(heapMb, 0)} MB`,
@@ -221,6 +355,14 @@ export async function benchPageTexts(): Promise<BenchRow[]> {
   console.log(
     `[page-texts] SQLite: version check ${round(sql.versionMs, 1)} ms, texts for a rebuild ${round(sql.loadMs, 0)} ms, snippets' texts ${round(sql.snippetsMs, 2)} ms per query`,
   );
+  for (const size of [...dropdown.demo, ...dropdown.scale]) {
+    console.log(
+      `[page-texts] dropdown ${size.library}: ${size.path} (${entriesText(size.total)} match): ${size.raw} B JSON; gzip-only client ${size.gzip.bytes} B (${size.gzip.encoding}); Chromium ${size.chromium.bytes} B (${size.chromium.encoding})`,
+    );
+  }
+  const [demo] = dropdown.demo;
+  const largest = Math.max(...dropdown.scale.map((size) => size.gzip.bytes));
+  const largestRaw = Math.max(...dropdown.scale.map((size) => size.raw));
   return [
     {
       benchmark: `Page-text library search (${entries.length} entries, ${index.pageCount} pages × ${WORDS_PER_PAGE} words, ${QUERIES.length} queries, limit ${LIMIT})`,
@@ -242,6 +384,15 @@ export async function benchPageTexts(): Promise<BenchRow[]> {
       baseline: '',
       ratio: '',
       target: '',
+    },
+    {
+      benchmark: `Search dropdown's page-text request at ${entries.length} entries (\`${dropdown.scale[0].path.replace(/q=[^&]*/, 'q=…')}\` through the site's compression), bytes of the answer: gzip as served (raw JSON)`,
+      measured: `${dropdown.scale
+        .map((size) => `“${size.q}” (${size.label}, ${entriesText(size.total)}) ${size.gzip.bytes} B (${size.raw} B)`)
+        .join('; ')}; brotli (Chromium) at most ${Math.max(...dropdown.scale.map((size) => size.chromium.bytes))} B`,
+      baseline: `demo library, “${demo.q}” (${entriesText(demo.total)}): ${demo.gzip.bytes} B (${demo.raw} B), sent as is`,
+      ratio: `largest ${round(largest / demo.gzip.bytes, 1)}× gzip (${round(largestRaw / demo.raw, 1)}× raw)`,
+      target: 'bounded by the limit, whatever the library’s size',
     },
   ];
 }
