@@ -69,8 +69,11 @@ async function startServer(
  * past the production 150 ms while Chromium renders, which says nothing about the site under test
  * (the shedding itself is covered by cms/tests/traffic.test.ts).
  */
-/** The environment of an e2e CMS on `database` and `publicDir`. */
-const cmsEnv = (database: string, publicDir: string, seed: boolean): Record<string, string> => ({
+/**
+ * The environment of an e2e CMS on `database` and `publicDir`. Text recognition is off unless asked for
+ * (`ocr`): a recogniser takes a core for seconds per image, and only the page-text admin journey reads a page.
+ */
+const cmsEnv = (database: string, publicDir: string, seed: boolean, ocr = false): Record<string, string> => ({
   NODE_ENV: 'production',
   DATABASE_CLIENT: 'sqlite',
   DATABASE_FILENAME: database,
@@ -83,27 +86,38 @@ const cmsEnv = (database: string, publicDir: string, seed: boolean): Record<stri
   BROWSER: 'none',
   LOG_LEVEL: 'warn',
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '5000',
+  OCR_WORKER: String(ocr),
 });
 
-function startCms(name: string, database: string, publicDir: string, seed: boolean): Promise<ManagedServer> {
+function startCms(
+  name: string,
+  database: string,
+  publicDir: string,
+  options: { seed?: boolean; ocr?: boolean } = {},
+): Promise<ManagedServer> {
   return startServer(name, STRAPI_BIN, ['start'], {
     cwd: CMS_DIR,
     healthPath: '/_health',
-    env: () => cmsEnv(database, publicDir, seed),
+    env: () => cmsEnv(database, publicDir, options.seed ?? false, options.ocr),
   });
 }
 
 /**
- * Reads the text of the template's images that have none (cms/scripts/ocr.ts: the covers; the pages carry
- * the seed's printed text), once per run, for the same reason as the tiles below. A template that has them
- * all is a quick no-op.
+ * Drops the readings the seed queued (its covers'; its pages carry their printed text) from a stack's own
+ * copy of the library, so that a CMS that recognises text reads what its journey uploads first, not after
+ * a minute of covers. The CMS's own SQLite driver, as printedText.ts uses.
  */
-function readTemplate(template: SeededTemplate): void {
-  execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/ocr.ts', '--no-compile'], {
-    cwd: CMS_DIR,
-    env: { ...process.env, ...cmsEnv(template.database, template.publicDir, false) },
-    stdio: 'inherit',
-  });
+function dropQueuedReadings(database: string): void {
+  const Sqlite = require(path.join(CMS_DIR, 'node_modules', 'better-sqlite3')) as new (file: string) => {
+    prepare(sql: string): { run(...values: unknown[]): unknown };
+    close(): void;
+  };
+  const db = new Sqlite(database);
+  try {
+    db.prepare('DELETE FROM folio_jobs WHERE type = ? AND status = ?').run('page-ocr', 'queued');
+  } finally {
+    db.close();
+  }
 }
 
 /**
@@ -127,7 +141,6 @@ function tileTemplate(template: SeededTemplate): void {
 export async function seededLibrary(): Promise<SeededTemplate> {
   const template = await seedOnce();
   tileTemplate(template);
-  readTemplate(template);
   return template;
 }
 
@@ -138,7 +151,7 @@ async function seedOnce(): Promise<SeededTemplate> {
   try {
     const template = templateIn(dir);
     fs.mkdirSync(path.join(template.publicDir, 'uploads'), { recursive: true });
-    const cms = await startCms('cms-seed', template.database, template.publicDir, true);
+    const cms = await startCms('cms-seed', template.database, template.publicDir, { seed: true });
     await cms.stop();
     storeSeed(template);
   } finally {
@@ -214,7 +227,12 @@ export interface RunningStack {
  * snapshotSiteBuild) in front of it, both on free ports. `name` labels the log files
  * (artifacts/logs/{cms,site}-<name>.log).
  */
-export async function startStack(template: SeededTemplate, siteDir: string, name: string): Promise<RunningStack> {
+export async function startStack(
+  template: SeededTemplate,
+  siteDir: string,
+  name: string,
+  options: { ocr?: boolean } = {},
+): Promise<RunningStack> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-'));
   // Undone in reverse order, also when a later step fails.
   const teardown: (() => Promise<void> | void)[] = [() => fs.rmSync(workDir, { recursive: true, force: true })];
@@ -224,7 +242,8 @@ export async function startStack(template: SeededTemplate, siteDir: string, name
   try {
     const database = path.join(workDir, 'data.db');
     fs.copyFileSync(template.database, database);
-    const cms = await startCms(`cms-${name}`, database, template.publicDir, false);
+    if (options.ocr) dropQueuedReadings(database);
+    const cms = await startCms(`cms-${name}`, database, template.publicDir, { ocr: options.ocr });
     teardown.push(cms.stop);
     // The CMS builds its read model on the first request; on a busy machine that can outlast the site's
     // 4 s content timeout, so it is built before the site asks.

@@ -29,11 +29,12 @@ export const pathIs = (path: string) => (url: URL) => decodeURIComponent(url.pat
 const STACK_START_TIMEOUT_MS = 300_000;
 
 /**
- * Gives a test file its own CMS (a copy of the seeded library), production site and browsers.
+ * Gives a test file its own CMS (a copy of the seeded library), production site and browsers; `ocr` turns
+ * the CMS's text recognition on (off otherwise, see servers.ts).
  * Every tab a test opens is checked after the test: any console error, uncaught exception, failed
  * request or unexpected HTTP error fails it.
  */
-export function useSite(name: string): Site {
+export function useSite(name: string, options: { ocr?: boolean } = {}): Site {
   let stack: RunningStack | undefined;
   const browsers = new Map<Device, Promise<LaunchedBrowser>>();
   let visits: Visit[] = [];
@@ -46,7 +47,7 @@ export function useSite(name: string): Site {
     } = process.env;
     if (!database || !publicDir || !siteDir)
       throw new Error('the global setup did not run: start the journeys with `npm run test:e2e`');
-    stack = await startStack({ database, publicDir }, siteDir, name);
+    stack = await startStack({ database, publicDir }, siteDir, name, options);
   }, STACK_START_TIMEOUT_MS);
 
   afterEach(async () => {
