@@ -5,7 +5,7 @@
  * Read from the built client manifest and compared with bench/budgets.json. Lazy chunks (mobile menu,
  * contact dialog, search index) are not counted: they load on demand.
  *
- * The framework floor is the one chunk of React, React DOM, React Router and the scheduler
+ * The framework floor is the one chunk of React, React DOM, React Router, the scheduler and SWR
  * (frontend/vite.config.ts groups them): every page downloads it before it can hydrate, whatever the
  * app does. Its row, and each route's split into floor / shell above the floor / route, show how much
  * of a route's initial JS the app itself still controls.
@@ -80,7 +80,7 @@ const FRAMEWORK_CHUNK = /^\/assets\/react-[\w-]+\.js$/;
 
 export const isFrameworkChunk = (file: string) => FRAMEWORK_CHUNK.test(file);
 
-/** The entry's framework chunk (React, React DOM, React Router, scheduler): the floor of every route. */
+/** The entry's framework chunk (React, React DOM, React Router, scheduler, SWR): the floor of every route. */
 export function frameworkChunk(manifest: ClientManifest): string {
   const matches = moduleFiles(manifest.entry).filter(isFrameworkChunk);
   if (matches.length !== 1) {
@@ -98,7 +98,7 @@ export async function benchBundle(): Promise<BenchRow[]> {
   const shellBytes = shell.reduce((total, file) => total + sizeOf(file), 0);
   const floorBytes = sizeOf(frameworkChunk(manifest));
   const floorRow: BenchRow = {
-    benchmark: 'Framework floor: React + React DOM + React Router + scheduler (one chunk, in every route)',
+    benchmark: 'Framework floor: React + React DOM + React Router + scheduler + SWR (one chunk, in every route)',
     measured: `${kib(floorBytes)} KiB`,
     baseline: `shell (entry + root): ${kib(shellBytes)} KiB, of which ${kib(shellBytes - floorBytes)} KiB above the floor`,
     ratio: String(round(kib(floorBytes) / budgets.default)),

@@ -69,12 +69,14 @@ const devClientOptimizeDepsEntries = [
  * Browser build: React, React DOM and React Router in one chunk. Every page needs all three before it
  * hydrates; one file compresses better than the pieces the automatic split makes of them (shared with
  * Emotion and the client entry), and it keeps its hash while only the site's own code changes.
+ * SWR joins them: the root layout (every page's navbar) and the reader both import it, which otherwise
+ * makes it a chunk of its own in every page's first load (record 173).
  */
 const clientBuild = {
   rollupOptions: {
     output: {
       codeSplitting: {
-        groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|swr)[\\/]/ }],
       },
     },
   },

@@ -51,7 +51,7 @@ export function PageReader({ title, pages, noun = 'page', pageDownloadHref, text
   if (!texts) return reader;
   return (
     <Box>
-      <ScanSearch text={text} q={q} page={page} search={search} />
+      <ScanSearch text={text} q={q} onScreen={[page]} search={search} />
       {reader}
       <PageTextPanel text={text} page={page} state={pageText} />
     </Box>

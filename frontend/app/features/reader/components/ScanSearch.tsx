@@ -4,22 +4,30 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { visuallyHidden } from '@mui/utils';
+import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import SearchIcon from '@mui/icons-material/Search';
 import { focusRing } from '../../../lib/theme/themePrimitives';
 import type { EntrySearchState } from '../hooks/usePageTexts';
 import type { ReaderText } from '../utils/readerText';
-import { hitPages, readerSearch } from '../utils/searchHits';
+import { currentHitIndex, hitPages, nextHitPage, previousHitPage, readerSearch } from '../utils/searchHits';
+import { PageTurnButton } from './PageTurnButton';
 
-// The results list, its counts and its buttons load with the first search, not with the page.
+/*
+ * The results list loads with the first search, not with the page. It gets everything else from here
+ * (previous and next result, the links' addresses): a module it shared with the reader and the zoom view
+ * made the bundler split those into a chunk of their own in the page's first load (record 173).
+ */
 const ScanSearchResults = lazy(() => import('./ScanSearchResults'));
 
 interface ScanSearchProps {
   text: ReaderText;
   /** The search in the URL (`?q=`), '' for none. */
   q: string;
-  /** The page in the URL. */
-  page: number;
+  /** The pages on screen: the page in the URL, or both pages of a spread. */
+  onScreen: number[];
   search: EntrySearchState;
 }
 
@@ -28,7 +36,7 @@ interface ScanSearchProps {
  * search), the hits listed by page, and a polite announcement of how many pages hold the words. Without
  * JavaScript the form is a plain GET to the same page, which the server renders with the hits.
  */
-export function ScanSearch({ text, q, page, search }: ScanSearchProps) {
+export function ScanSearch({ text, q, onScreen, search }: ScanSearchProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const inputId = useId();
@@ -46,11 +54,16 @@ export function ScanSearch({ text, q, page, search }: ScanSearchProps) {
     if (next !== q) void navigate({ search: readerSearch(params, { q: next }) }, { preventScrollReset: true });
   };
 
-  const announcement = search.result
-    ? text.searchCount(hitPages(search.result).length, q)
-    : search.failed
-      ? text.searchFailed
-      : '';
+  const pages = hitPages(search.result);
+  const hitSearch = (target: number) => readerSearch(params, { page: target });
+  const go = (target: number | null) => {
+    if (target !== null) void navigate({ search: hitSearch(target) }, { preventScrollReset: true });
+  };
+  const position = currentHitIndex(pages, onScreen);
+  const previousHit = previousHitPage(pages, onScreen);
+  const nextHit = nextHitPage(pages, onScreen);
+
+  const announcement = search.result ? text.searchCount(pages.length, q) : search.failed ? text.searchFailed : '';
 
   return (
     <Box sx={{ mb: 2 }}>
@@ -103,7 +116,35 @@ export function ScanSearch({ text, q, page, search }: ScanSearchProps) {
       </Box>
       {q && (
         <Suspense fallback={null}>
-          <ScanSearchResults text={text} q={q} page={page} search={search} />
+          <ScanSearchResults
+            text={text}
+            q={q}
+            search={search}
+            pages={pages}
+            onScreen={onScreen}
+            hitSearch={hitSearch}
+            controls={
+              <>
+                {position !== -1 && (
+                  <Typography variant="body2" component="span">
+                    {text.hitPosition(position + 1, pages.length)}
+                  </Typography>
+                )}
+                <PageTurnButton
+                  label={text.previousHit}
+                  atEnd={previousHit === null}
+                  onClick={() => go(previousHit)}
+                  icon={<NavigateBeforeIcon />}
+                />
+                <PageTurnButton
+                  label={text.nextHit}
+                  atEnd={nextHit === null}
+                  onClick={() => go(nextHit)}
+                  icon={<NavigateNextIcon />}
+                />
+              </>
+            }
+          />
         </Suspense>
       )}
     </Box>

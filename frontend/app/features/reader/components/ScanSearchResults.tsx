@@ -1,29 +1,38 @@
-import { useId } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { type ReactNode, useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import type { EntrySearchState } from '../hooks/usePageTexts';
 import type { ReaderText } from '../utils/readerText';
-import { hitPages, nextHitPage, previousHitPage, readerSearch } from '../utils/searchHits';
-import { PageTurnButton } from './PageTurnButton';
 
 interface ScanSearchResultsProps {
   text: ReaderText;
   q: string;
-  page: number;
   search: EntrySearchState;
+  /** The pages with hits, in reading order. */
+  pages: number[];
+  /** The pages on screen: their hits are the current ones. */
+  onScreen: number[];
+  /** The reader's query string at a hit's page. */
+  hitSearch: (page: number) => string;
+  /** "Result n of m" and previous and next result, shown beside the count. */
+  controls: ReactNode;
 }
 
 /**
  * The hits of a search inside the entry: "Page 12 — …snippet…" links that turn the reader to the page
- * (`?page=12&q=…`, so a hit can be shared and Back returns), and previous and next result.
+ * (`?page=12&q=…`, so a hit can be shared and Back returns). Imports nothing of the reader's own modules.
  */
-export default function ScanSearchResults({ text, q, page, search }: ScanSearchResultsProps) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+export default function ScanSearchResults({
+  text,
+  q,
+  search,
+  pages,
+  onScreen,
+  hitSearch,
+  controls,
+}: ScanSearchResultsProps) {
   const headingId = useId();
   const { result } = search;
   if (!result) {
@@ -34,14 +43,6 @@ export default function ScanSearchResults({ text, q, page, search }: ScanSearchR
       </Typography>
     );
   }
-  const pages = hitPages(result);
-  const position = pages.indexOf(page);
-  const previous = previousHitPage(pages, page);
-  const next = nextHitPage(pages, page);
-  const hitLink = (target: number) => ({ search: readerSearch(params, { page: target }) });
-  const go = (target: number | null) => {
-    if (target !== null) void navigate(hitLink(target), { preventScrollReset: true });
-  };
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 1 }}>
@@ -49,27 +50,7 @@ export default function ScanSearchResults({ text, q, page, search }: ScanSearchR
         <Typography id={headingId} component="h2" variant="body2" sx={{ fontWeight: 700, mr: 'auto' }}>
           {text.searchCount(pages.length, q)}
         </Typography>
-        {pages.length > 0 && (
-          <>
-            {position !== -1 && (
-              <Typography variant="body2" component="span">
-                {text.hitPosition(position + 1, pages.length)}
-              </Typography>
-            )}
-            <PageTurnButton
-              label={text.previousHit}
-              atEnd={previous === null}
-              onClick={() => go(previous)}
-              icon={<NavigateBeforeIcon />}
-            />
-            <PageTurnButton
-              label={text.nextHit}
-              atEnd={next === null}
-              onClick={() => go(next)}
-              icon={<NavigateNextIcon />}
-            />
-          </>
-        )}
+        {pages.length > 0 && controls}
       </Box>
       {pages.length > 0 && (
         <Box
@@ -89,9 +70,9 @@ export default function ScanSearchResults({ text, q, page, search }: ScanSearchR
             <Box component="li" key={`${hit.page}-${index}`} sx={{ borderBottom: 1, borderColor: 'divider' }}>
               <Link
                 component={RouterLink}
-                to={hitLink(hit.page)}
+                to={{ search: hitSearch(hit.page) }}
                 preventScrollReset
-                aria-current={hit.page === page ? 'page' : undefined}
+                aria-current={onScreen.includes(hit.page) ? 'page' : undefined}
                 underline="hover"
                 sx={{
                   display: 'block',

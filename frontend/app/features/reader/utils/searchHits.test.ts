@@ -1,4 +1,4 @@
-import { hitPages, nextHitPage, previousHitPage, readerSearch } from './searchHits';
+import { currentHitIndex, hitPages, nextHitPage, previousHitPage, readerSearch } from './searchHits';
 
 const result = (pages: number[]) => ({
   query: 'x',
@@ -14,13 +14,24 @@ describe('hits of a search inside the entry', () => {
 
   it('finds the next and previous hit from any page, none past either end', () => {
     const pages = [3, 7, 12];
-    expect(nextHitPage(pages, 1)).toBe(3);
-    expect(nextHitPage(pages, 3)).toBe(7);
-    expect(nextHitPage(pages, 8)).toBe(12);
-    expect(nextHitPage(pages, 12)).toBeNull();
-    expect(previousHitPage(pages, 12)).toBe(7);
-    expect(previousHitPage(pages, 5)).toBe(3);
-    expect(previousHitPage(pages, 3)).toBeNull();
+    expect(nextHitPage(pages, [1])).toBe(3);
+    expect(nextHitPage(pages, [3])).toBe(7);
+    expect(nextHitPage(pages, [8])).toBe(12);
+    expect(nextHitPage(pages, [12])).toBeNull();
+    expect(previousHitPage(pages, [12])).toBe(7);
+    expect(previousHitPage(pages, [5])).toBe(3);
+    expect(previousHitPage(pages, [3])).toBeNull();
+  });
+
+  it('treats both pages of a spread as on screen', () => {
+    const pages = [3, 7, 12];
+    expect(currentHitIndex(pages, [6, 7])).toBe(1);
+    expect(currentHitIndex(pages, [2, 3])).toBe(0);
+    expect(currentHitIndex(pages, [4, 5])).toBe(-1);
+    expect(nextHitPage(pages, [6, 7])).toBe(12);
+    expect(previousHitPage(pages, [6, 7])).toBe(3);
+    expect(nextHitPage(pages, [2, 3])).toBe(7);
+    expect(previousHitPage(pages, [12, 13])).toBe(7);
   });
 });
 

@@ -6,13 +6,22 @@ import { ZOOM_PARAM } from './zoomRegion';
 export const hitPages = (result: EntrySearch | null): number[] =>
   [...new Set((result?.hits ?? []).map((hit) => hit.page))].sort((a, b) => a - b);
 
-/** The first hit after the open page, or null at the last one. */
-export const nextHitPage = (pages: number[], current: number): number | null =>
-  pages.find((page) => page > current) ?? null;
+/*
+ * `onScreen` is the page in the URL, or both pages of a spread: a hit on either is the one on screen,
+ * and previous and next go past the whole spread.
+ */
 
-/** The last hit before the open page, or null at the first one. */
-export const previousHitPage = (pages: number[], current: number): number | null =>
-  [...pages].reverse().find((page) => page < current) ?? null;
+/** The first hit after the pages on screen, or null at the last one. */
+export const nextHitPage = (pages: number[], onScreen: number[]): number | null =>
+  pages.find((page) => page > Math.max(...onScreen)) ?? null;
+
+/** The last hit before the pages on screen, or null at the first one. */
+export const previousHitPage = (pages: number[], onScreen: number[]): number | null =>
+  [...pages].reverse().find((page) => page < Math.min(...onScreen)) ?? null;
+
+/** Which hit is on screen (the first of a spread's two), or -1. */
+export const currentHitIndex = (pages: number[], onScreen: number[]): number =>
+  pages.findIndex((page) => onScreen.includes(page));
 
 /**
  * The query string of the reader at `page` with the search `q` (none: no search), other parameters kept.
