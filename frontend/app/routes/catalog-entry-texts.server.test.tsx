@@ -105,6 +105,16 @@ describe('scan page texts, rendered on the server', () => {
     expect(link?.getAttribute('href')).toBe(`${encodeURI(SCAN)}?q=gabardine&page=2`);
   });
 
+  it('marks the words on the pages of the list a visitor without JavaScript reads', async () => {
+    const document = await render(`${SCAN}?q=gabardine`);
+    const marks = [...document.querySelectorAll<HTMLElement>('li[id^="page-"] [data-highlight]')];
+    expect(marks.map((mark) => mark.closest('li')?.id)).toEqual(['page-2']);
+    expect(marks[0].getAttribute('aria-hidden')).toBe('true');
+    expect(marks[0].style.left).toBe('9.7%');
+    expect(marks[0].style.width).toBe('20.6%');
+    expect(document.querySelectorAll('[data-highlight]')).toHaveLength(1);
+  });
+
   it('renders the page when the CMS has no texts for it', async () => {
     const document = await render('/scans/a.p.c./a.p.c.-rue-madame?q=tweed');
     expect(text(document.querySelector('h1'))).toBe('A.P.C. Rue Madame');

@@ -1,13 +1,16 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
-import type { Image } from '@folio/core';
+import type { Image, PageBox } from '@folio/core';
 import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
+import { HighlightMarks } from './HighlightMarks';
 import { PAGE_MAX_WIDTH_PX, pageSizes } from '../utils/pageSizes';
 import type { ReaderText } from '../utils/readerText';
 
 interface PageListProps {
   pages: Image[];
   text: ReaderText;
+  /** Found words to mark, by page number: a `?q=` URL shows them without JavaScript too. */
+  highlights?: Map<number, PageBox[]>;
 }
 
 /**
@@ -17,7 +20,7 @@ interface PageListProps {
  * Each page has an anchor (`#page-12`).
  * Memoised: the re-render that follows hydration passes the same props and leaves it as it is.
  */
-export const PageList = memo(function PageList({ pages, text }: PageListProps) {
+export const PageList = memo(function PageList({ pages, text, highlights }: PageListProps) {
   return (
     <Box
       component="ol"
@@ -27,8 +30,14 @@ export const PageList = memo(function PageList({ pages, text }: PageListProps) {
       {pages.map((image, index) => {
         const page = index + 1;
         return (
-          <Box component="li" key={page} id={`page-${page}`} sx={{ width: '100%', maxWidth: PAGE_MAX_WIDTH_PX }}>
+          <Box
+            component="li"
+            key={page}
+            id={`page-${page}`}
+            sx={{ position: 'relative', width: '100%', maxWidth: PAGE_MAX_WIDTH_PX }}
+          >
             <ResponsiveImage image={image} alt={text.alt(page)} sizes={pageSizes('single')} priority="lazy" />
+            <HighlightMarks boxes={highlights?.get(page)} />
           </Box>
         );
       })}

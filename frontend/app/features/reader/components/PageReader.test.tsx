@@ -85,7 +85,8 @@ async function openZoomView(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole('dialog');
   const surface = dialog.querySelector<HTMLElement>('[data-zoom]')!;
   surface.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 1000, height: 800 });
-  return { dialog, surface, image: within(dialog).getByRole('img') };
+  // What zooms and pans: the page's frame, holding the image and its marks.
+  return { dialog, surface, image: within(dialog).getByRole('img').parentElement! };
 }
 
 afterEach(() => {

@@ -46,7 +46,7 @@ export function PageReader({ title, pages, noun = 'page', pageDownloadHref, text
   const reader = interactive ? (
     <InteractiveReader pages={pages} text={text} pageDownloadHref={pageDownloadHref} highlights={highlights} />
   ) : (
-    <PageList pages={pages} text={text} />
+    <PageList pages={pages} text={text} highlights={highlights} />
   );
   if (!texts) return reader;
   return (

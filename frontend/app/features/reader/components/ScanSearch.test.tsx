@@ -190,6 +190,23 @@ describe('search in this scan', () => {
     expect(marksOn(3)).toHaveLength(1);
   });
 
+  it('marks the words over the magnified image of a page without tiles', async () => {
+    const { user } = renderReader({
+      url: `${URL_BASE}?q=gabardine&page=3`,
+      server: { search: { q: 'gabardine', result: GABARDINE } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Zoom in on page 3' }));
+    const dialog = await screen.findByRole('dialog');
+    const frame = within(dialog).getByRole('img', { name: `${TITLE}, page 3` }).parentElement!;
+    const marks = frame.querySelectorAll<HTMLElement>('[data-highlight]');
+    expect(marks).toHaveLength(1);
+    // The same fractions as over the reader's page: the frame is the page as drawn, and it zooms with it.
+    expect(Number.parseFloat(marks[0].style.left)).toBeCloseTo(9.7);
+    expect(Number.parseFloat(marks[0].style.top)).toBeCloseTo(19.7);
+    await user.keyboard('+');
+    expect(frame.style.transform).toMatch(/scale\(1\.5\)/);
+  });
+
   it('marks the words over the tiles in deep zoom', async () => {
     mockReducedMotion(true);
     const pages = makePages(8).map((image, index) => ({ ...image, deepZoom: `hash${index + 1}` }));

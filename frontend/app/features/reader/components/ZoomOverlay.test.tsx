@@ -35,7 +35,8 @@ function renderOverlay(open = true) {
 }
 
 const dialog = () => screen.getByRole('dialog', { hidden: true });
-const pageImage = () => within(dialog()).getByRole('img', { name: `${TITLE}, page 3`, hidden: true });
+// What zooms and pans: the page's frame, holding the image and its marks.
+const pageImage = () => within(dialog()).getByRole('img', { name: `${TITLE}, page 3`, hidden: true }).parentElement!;
 /** The elements MUI fades in and out: the backdrop and the dialog's container. */
 const fadingElements = () => [
   document.querySelector<HTMLElement>('.MuiBackdrop-root')!,

@@ -13,11 +13,13 @@ import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import type { Image, PageBox } from '@folio/core';
 import { useZoomPan } from '../hooks/useZoomPan';
 import { deepZoomOf } from '../utils/deepZoom';
+import { aspectRatio } from '../utils/imageSources';
 import type { ReaderText } from '../utils/readerText';
 import { type KeyBinding, ZOOM_KEYS, ariaKeys } from '../utils/shortcuts';
 import { PAN_STEP, ZOOM_STEP } from '../utils/zoom';
 import type { ZoomRegion } from '../utils/zoomRegion';
 import { type DeepZoomHandle, DeepZoomViewer } from './DeepZoomViewer';
+import { HighlightMarks } from './HighlightMarks';
 import { PageTurnButton } from './PageTurnButton';
 
 interface ZoomOverlayProps {
@@ -37,7 +39,7 @@ interface ZoomOverlayProps {
   onRegionChange?: (page: number, region: ZoomRegion) => void;
   /** The closing transition has ended. */
   onExited?: () => void;
-  /** Found words to mark on this page (drawn over the tiles of a page in deep zoom). */
+  /** Found words to mark on this page: over the tiles in deep zoom, over the magnified image otherwise. */
   highlights?: PageBox[];
 }
 
@@ -193,26 +195,44 @@ export function ZoomOverlay({
             flex: 1,
             minHeight: 0,
             overflow: 'hidden',
+            // The page sits in the middle, and its size is worked out from the surface's (container units).
+            display: 'grid',
+            placeItems: 'center',
+            containerType: 'size',
             touchAction: 'none',
             cursor: state.scale > 1 ? (gesturing ? 'grabbing' : 'grab') : 'zoom-in',
             bgcolor: 'action.hover',
           }}
         >
+          {/*
+            The page's own box, sized as the image drawn to fit (object-fit: contain would leave the box the
+            surface's size), so the marks' fractions land on the words; it is what zooms and pans.
+          */}
           <Box
-            component="img"
-            src={image.url}
-            width={image.width}
-            height={image.height}
-            alt={text.alt(page)}
-            draggable={false}
-            sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }}
+            data-zoom-frame=""
+            sx={{
+              position: 'relative',
+              width: `min(100cqw, calc(100cqh * ${aspectRatio(image)}))`,
+              aspectRatio: String(aspectRatio(image)),
+            }}
             // Inline, not sx: the transform changes on every pointer move and would mint a style rule each time.
             style={{
               transform: `translate(${state.x}px, ${state.y}px) scale(${state.scale})`,
               // Follow fingers and the mouse at once; ease button and key steps unless motion is reduced.
               transition: gesturing || reducedMotion ? 'none' : 'transform 150ms ease-out',
             }}
-          />
+          >
+            <Box
+              component="img"
+              src={image.url}
+              width={image.width}
+              height={image.height}
+              alt={text.alt(page)}
+              draggable={false}
+              sx={{ display: 'block', width: '100%', height: '100%', userSelect: 'none' }}
+            />
+            <HighlightMarks boxes={highlights} />
+          </Box>
         </Box>
       )}
       <Typography id={hintId} variant="body2" sx={{ px: 2, py: 1, color: 'text.secondary', textAlign: 'center' }}>
