@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import type { Image, PageBox } from '@folio/core';
@@ -26,10 +26,18 @@ interface InteractiveReaderProps {
   pageDownloadHref?: (page: number) => string;
   /** Found words to mark, by page number (search inside the entry). */
   highlights?: Map<number, PageBox[]>;
+  /** The pages on screen changed: one page, or both pages of a spread. */
+  onSpreadChange?: (spread: number[]) => void;
 }
 
 /** The reader once JavaScript runs: one page or a spread at a time, driven by buttons, keys, swipes and the URL. */
-export function InteractiveReader({ pages, text, pageDownloadHref, highlights }: InteractiveReaderProps) {
+export function InteractiveReader({
+  pages,
+  text,
+  pageDownloadHref,
+  highlights,
+  onSpreadChange,
+}: InteractiveReaderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const pageCount = pages.length;
   const [page, goToPage] = useReaderPage(pageCount);
@@ -59,6 +67,8 @@ export function InteractiveReader({ pages, text, pageDownloadHref, highlights }:
     zoomNow.current = zoom;
   });
   const fullscreen = useFullscreen(rootRef);
+  // The search above the reader counts a hit on either page of a spread as the one on screen.
+  useEffect(() => onSpreadChange?.(spread), [spread, onSpreadChange]);
 
   const previous = () => {
     if (!atStart) goToPage(spreads[current - 1][0], { jump: false });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { Image } from '@folio/core';
 import type { ReaderTexts } from '../api/pageTexts';
@@ -42,16 +42,25 @@ export function PageReader({ title, pages, noun = 'page', pageDownloadHref, text
   const search = useEntrySearch(texts, q);
   const pageText = usePageText(texts, page);
   const highlights = useMemo(() => highlightsOf(search.result), [search.result]);
+  // The pages the interactive reader shows; until it says, or while it catches up with the URL, the URL's page.
+  const [spread, setSpread] = useState<number[] | null>(null);
+  const onScreen = interactive && spread?.includes(page) ? spread : [page];
   if (pages.length === 0) return null;
   const reader = interactive ? (
-    <InteractiveReader pages={pages} text={text} pageDownloadHref={pageDownloadHref} highlights={highlights} />
+    <InteractiveReader
+      pages={pages}
+      text={text}
+      pageDownloadHref={pageDownloadHref}
+      highlights={highlights}
+      onSpreadChange={setSpread}
+    />
   ) : (
     <PageList pages={pages} text={text} highlights={highlights} />
   );
   if (!texts) return reader;
   return (
     <Box>
-      <ScanSearch text={text} q={q} onScreen={[page]} search={search} />
+      <ScanSearch text={text} q={q} onScreen={onScreen} search={search} />
       {reader}
       <PageTextPanel text={text} page={page} state={pageText} />
     </Box>

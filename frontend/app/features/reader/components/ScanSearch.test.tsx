@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { theme } from '../../../lib/theme';
-import { mockReducedMotion, restoreMatchMedia } from '../../../../test/support/matchMedia';
+import { mockReducedMotion, mockScreenWidth, restoreMatchMedia } from '../../../../test/support/matchMedia';
 import type { EntrySearch, PageText, ReaderTexts } from '../api/pageTexts';
 import { resetViewers, viewers } from './openSeadragonFake';
 import { PageReader } from './PageReader';
@@ -227,6 +227,53 @@ describe('search in this scan', () => {
     expect(place.y).toBeCloseTo(0.197 * 1.5);
     expect(place.width).toBeCloseTo(0.306);
     expect(place.height).toBeCloseTo(0.046 * 1.5);
+  });
+});
+
+describe('search in this scan, in two-page spreads', () => {
+  const FACING: EntrySearch = {
+    ...GABARDINE,
+    hits: [GABARDINE.hits[0], { ...GABARDINE.hits[0], page: 2 }, GABARDINE.hits[1]],
+  };
+
+  it('marks both pages of a spread and counts a hit on either as the one on screen', async () => {
+    mockScreenWidth(1200);
+    const { user } = renderReader({
+      url: `${URL_BASE}?q=gabardine&page=2`,
+      server: { search: { q: 'gabardine', result: FACING } },
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Pages 2 and 3 of 8'));
+    expect(marksOn(2)).toHaveLength(1);
+    expect(marksOn(3)).toHaveLength(1);
+    const results = screen.getByRole('list', { name: '3 pages contain “gabardine”' });
+    await waitFor(() => expect(screen.getByText('Result 1 of 3')).toBeInTheDocument());
+    expect(
+      within(results)
+        .getAllByRole('link', { current: 'page' })
+        .map((link) => link.textContent),
+    ).toEqual(['Page 3 — …coats in gabardine, 480 francs…', 'Page 2 — …coats in gabardine, 480 francs…']);
+    expect(screen.getByRole('button', { name: 'Previous result' })).toHaveAttribute('aria-disabled', 'true');
+
+    // Next result goes past the spread on screen, not to its right-hand page.
+    await user.click(screen.getByRole('button', { name: 'Next result' }));
+    await waitFor(() => expect(location()).toBe('?q=gabardine&page=7'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Pages 6 and 7 of 8'));
+    expect(screen.getByText('Result 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next result' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: 'Previous result' }));
+    await waitFor(() => expect(location()).toBe('?q=gabardine&page=3'));
+    await waitFor(() => expect(screen.getByText('Result 1 of 3')).toBeInTheDocument());
+  });
+
+  it('treats the left page in the URL as showing the hit on the right-hand page', async () => {
+    mockScreenWidth(1200);
+    renderReader({
+      url: `${URL_BASE}?q=gabardine&page=6`,
+      server: { search: { q: 'gabardine', result: GABARDINE } },
+    });
+    await waitFor(() => expect(screen.getByText('Result 2 of 2')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Next result' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Previous result' })).toHaveAttribute('aria-disabled', 'false');
   });
 });
 
