@@ -1,16 +1,17 @@
 /**
  * Words found inside the scans (issue 25), in Chromium at desktop size and on a 390 px phone: a word printed
  * on one page of a seeded scan is found on that page by "Search in this scan", the hit turns the reader to
- * it and marks the word where it is printed (in the reader and over the deep zoom tiles), `?q=` survives a
- * reload and Back, "Text of this page" holds the page's words, and axe finds nothing. The library's search
- * finds a scan by a word printed only on its own page, after the title and designer matches, and links
- * straight to the page with the word marked.
+ * it and marks the word where it is printed (in the reader, over the deep zoom tiles, over the magnified page
+ * when the tiles cannot be had, and in the list of pages without JavaScript), `?q=` survives a reload and
+ * Back, "Text of this page" holds the page's words, and axe finds nothing. The library's search finds a scan
+ * by a word printed only on its own page, after the title and designer matches, and links straight to the
+ * page with the word marked.
  *
  * Where a word is printed comes from the seed's own layout (support/printedText.ts), independently of the
  * boxes the CMS stores.
  */
 import type { Locator, Page } from 'playwright-core';
-import { DEVICES, type Device } from './support/chromium';
+import { DEVICES, launchBrowser, type Device } from './support/chromium';
 import { expectNoAxeViolations } from './support/axe';
 import { printedPage, storePrintedTexts, wordOnOnePage, type PrintedWord } from './support/printedText';
 import { useSite } from './support/site';
@@ -160,6 +161,46 @@ test('the word is marked over the deep zoom tiles too', async () => {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await expectMarkOnWord(marks, pageRect, known);
   await expectNoAxeViolations(page);
+});
+
+test('the word is marked over the magnified page when the page has no tiles to show', async () => {
+  const visit = await site.open();
+  const { page, problems } = visit;
+  // The tiles cannot be had: the zoom view falls back to the page's full image, magnified (record 159).
+  await page.route('**/iiif/image/**', (route) => {
+    problems.expectHttpError(404, decodeURIComponent(new URL(route.request().url()).pathname));
+    return route.fulfill({ status: 404, body: '' });
+  });
+  // OpenSeadragon reports the missing tiles in the console before the view falls back.
+  problems.expectConsoleError(/^HTTP 404 attempting to load TileSource/);
+  await site.goto(visit, `${SCAN}?page=${known.page}&q=${encodeURIComponent(typed)}`);
+  await waitForPage(page, known.page);
+  await reader(page)
+    .getByRole('button', { name: `Zoom in on page ${known.page}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const image = dialog.getByRole('img', { name: `${TITLE}, page ${known.page}` });
+  await image.waitFor();
+  const marks = dialog.locator('[data-zoom-frame] [data-highlight]');
+  await marks.first().waitFor();
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await expectMarkOnWord(marks, await rectOf(image), known);
+  await expectNoAxeViolations(page);
+});
+
+test('without JavaScript, the list of pages marks the word of a linked search', async () => {
+  const browser = await launchBrowser('desktop', { javaScriptEnabled: false });
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(new URL(`${SCAN}?q=${encodeURIComponent(typed)}`, site.url).href);
+    const item = page.locator(`li#page-${known.page}`);
+    await item.scrollIntoViewIfNeeded();
+    const marks = item.locator('[data-highlight]');
+    expect(await page.locator('li[id^="page-"] [data-highlight]').count()).toBe(await marks.count());
+    await expectMarkOnWord(marks, await rectOf(item.locator('img')), known);
+  } finally {
+    await browser.close();
+  }
 });
 
 test('the library’s search finds a scan by a word only on its page, after the title matches', async () => {
