@@ -10,8 +10,8 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
-import { createJobQueue, jobQueue } from '../src/jobs';
-import { SCAN_PDF_JOB } from '../src/api/download/services/download';
+import { createJobQueue, jobQueue, JOBS_TABLE } from '../src/jobs';
+import { PDF_RETRY_AFTER_FAILURE_MS, PDF_WAIT_MS, SCAN_PDF_JOB } from '../src/api/download/services/download';
 import { startStrapi, stopStrapi } from './support/strapi';
 
 const SCAN = 'api::scan.scan';
@@ -220,7 +220,32 @@ it('makes its own copy in the request of a PDF another CMS instance made into it
   expect(await latestPdfJobId()).toBe(job?.id);
 });
 
-it('answers 503 with Retry-After while the PDF is being made, and one job is asked for however many ask', async () => {
+it('asks for one job however many download at once a PDF not made yet, and each gets the PDF', async () => {
+  // The jobs earlier publishes asked for have ended.
+  await pdfJobEnded((await latestPdfJobId()) - 1);
+  const afterId = await latestPdfJobId();
+  // The publish's own request for the job is held back: only the downloads below ask.
+  const downloadService = strapi.service('api::download.download');
+  const publishAsks = jest.spyOn(downloadService, 'enqueuePdf').mockResolvedValue(null);
+  try {
+    await publishNewVersion();
+    for (const until = Date.now() + 5_000; publishAsks.mock.calls.length === 0 && Date.now() < until;) await sleep(20);
+    expect(publishAsks).toHaveBeenCalledWith(documentId);
+  } finally {
+    publishAsks.mockRestore();
+  }
+  expect(await latestPdfJobId()).toBe(afterId);
+  const downloads = await Promise.all(Array.from({ length: 6 }, () => asBuffer(http().get(pdfPath()))));
+  expect(downloads.map((response) => response.status)).toEqual(Array(6).fill(200));
+  const expected = (await pagesOf()).map((page) => Number((page.width / page.height).toFixed(3)));
+  for (const pdf of downloads) expect(await ratios(binary(pdf))).toEqual(expected);
+  const job = await pdfJobEnded(afterId);
+  const asked = (await jobQueue(strapi).list(SCAN_PDF_JOB, documentId, 20)).filter((one) => one.id > afterId);
+  expect(asked.map((one) => one.id)).toEqual([job?.id]);
+  expect(job?.status).toBe('done');
+});
+
+it('answers 503 with Retry-After while the PDF is being made', async () => {
   const downloads = strapi.service('api::download.download');
   await publishNewVersion();
   // No wait: the PDF of the version just published is not made yet.
@@ -228,8 +253,6 @@ it('answers 503 with Retry-After while the PDF is being made, and one job is ask
   expect(making).toMatchObject({ state: 'making' });
   expect(making.retryAfterSeconds).toBeGreaterThanOrEqual(5);
   expect(making.retryAfterSeconds).toBeLessThanOrEqual(120);
-  const jobs = await jobQueue(strapi).list(SCAN_PDF_JOB, documentId, 10);
-  expect(jobs.filter((job) => job.status === 'queued').length).toBeLessThanOrEqual(1);
 
   // What a visitor gets meanwhile (the wait above, answered by the route).
   const scanPdf = jest.spyOn(downloads, 'scanPdf').mockResolvedValueOnce({ state: 'making', retryAfterSeconds: 12 });
@@ -252,6 +275,54 @@ it('answers 503 with Retry-After while the PDF is being made, and one job is ask
   const pdf = await asBuffer(http().get(pdfPath())).expect(200);
   expect(await ratios(binary(pdf))).toEqual(
     (await pagesOf()).map((page) => Number((page.width / page.height).toFixed(3))),
+  );
+});
+
+it('answers at once after the job failed for this version, and asks for another only once the retry interval has passed', async () => {
+  const downloads = strapi.service('api::download.download');
+  const afterId = await latestPdfJobId();
+  // Every attempt fails, as with a page the media store cannot send.
+  const runPdfJob = jest.spyOn(downloads, 'runPdfJob').mockRejectedValue(new Error('Page 2 is not a readable image'));
+  let failedId = 0;
+  try {
+    await publishNewVersion();
+    const failed = await pdfJobEnded(afterId);
+    expect(failed?.status).toBe('failed');
+    failedId = failed?.id ?? 0;
+
+    const started = Date.now();
+    const response = await http().get(pdfPath()).expect(503);
+    expect(Date.now() - started).toBeLessThan(PDF_WAIT_MS / 2);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(PDF_RETRY_AFTER_FAILURE_MS / 1000 - 60);
+    expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(PDF_RETRY_AFTER_FAILURE_MS / 1000);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toMatchObject({
+      data: null,
+      error: {
+        status: 503,
+        name: 'PdfNotMadeError',
+        message: 'The PDF of this scan could not be made. Try again in 10 minutes, or download its pages one by one.',
+      },
+    });
+    await http().get(pdfPath()).expect(503);
+    expect(await latestPdfJobId()).toBe(failedId);
+  } finally {
+    runPdfJob.mockRestore();
+  }
+
+  // The interval has passed (the failure is moved back in time): the next download asks again and gets the PDF.
+  await strapi.db
+    .connection(JOBS_TABLE)
+    .where({ id: failedId })
+    .update({ finished_at: Date.now() - PDF_RETRY_AFTER_FAILURE_MS - 1_000 });
+  const pdf = await asBuffer(http().get(pdfPath())).expect(200);
+  expect(await ratios(binary(pdf))).toEqual(
+    (await pagesOf()).map((page) => Number((page.width / page.height).toFixed(3))),
+  );
+  const again = await pdfJobEnded(failedId);
+  expect(again?.status).toBe('done');
+  expect((await jobQueue(strapi).list(SCAN_PDF_JOB, documentId, 20)).filter((one) => one.id > failedId)).toHaveLength(
+    1,
   );
 });
 

@@ -22,9 +22,16 @@ const PDF_POLL_MS = 200;
 /** Retry-After while a PDF is made: its pages still to place at about this many per second, within bounds. */
 const PAGES_PER_SECOND = 2;
 const RETRY_AFTER_BOUNDS = [5, 120] as const;
+/**
+ * After a scan's PDF job failed for its current version, downloads ask for another at most this often
+ * (docs/decisions/178-scan-pdf-failures.md).
+ */
+export const PDF_RETRY_AFTER_FAILURE_MS = 10 * 60_000;
 
 export interface ScanPdfPayload {
   documentId: string;
+  /** The version published when the job was asked for; the job makes the one published when it runs. */
+  version?: string;
 }
 
 export interface ScanPdfProgress {
@@ -34,7 +41,11 @@ export interface ScanPdfProgress {
   version?: string;
 }
 
-export type ScanPdf = { state: 'ready'; file: string; name: string } | { state: 'making'; retryAfterSeconds: number };
+export type ScanPdf =
+  | { state: 'ready'; file: string; name: string }
+  | { state: 'making'; retryAfterSeconds: number }
+  /** The job failed for this version: no wait, and another is asked for after `retryAfterSeconds`. */
+  | { state: 'failed'; retryAfterSeconds: number };
 
 const SCAN = 'api::scan.scan';
 const PAGE_FIELDS = ['url', 'hash', 'ext', 'mime', 'width', 'height', 'provider', 'updatedAt'];
@@ -170,18 +181,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     await Promise.all(earlier.map((name) => fs.rm(path.join(cacheDir, name), { force: true })));
   }
 
+  /** The version a job made or is making: what it reported, or what was published when it was asked for. */
+  const jobVersion = (job: Job<ScanPdfPayload, ScanPdfProgress>) => job.progress?.version ?? job.payload.version;
+
+  /** Requests asking for a scan's PDF job, by document ID: one asks at a time, so they ask for one job. */
+  const asking = new Map<string, Promise<void>>();
+
   /**
-   * Asks for the scan's PDF unless a job for it is waiting already (it reads the scan when it starts); a
-   * running one may be making an earlier version. The job id, or null.
+   * Asks for the scan's PDF unless a job for it is waiting already (it reads the scan when it starts) or
+   * running for this version (one running for an earlier version does not make this one). Requests of
+   * this process ask one after the other, so however many ask at once, one job is queued. The job id, or
+   * null.
    */
-  async function enqueuePdf(documentId: string): Promise<number | null> {
-    const latest = (await queue.list<ScanPdfPayload, ScanPdfProgress>(SCAN_PDF_JOB, documentId, 1))[0];
-    if (latest?.status === 'queued') return null;
-    return queue.enqueue<ScanPdfPayload>(
-      SCAN_PDF_JOB,
-      { documentId },
-      { subject: documentId, priority: SCAN_PDF_PRIORITY },
+  function askForPdf(scan: PublishedScan): Promise<number | null> {
+    const { documentId } = scan;
+    const version = scanVersion(scan);
+    const asked = (asking.get(documentId) ?? Promise.resolve()).then(async () => {
+      const [latest] = await queue.list<ScanPdfPayload, ScanPdfProgress>(SCAN_PDF_JOB, documentId, 1);
+      if (latest?.status === 'queued') return null;
+      if (latest?.status === 'running' && jobVersion(latest) === version) return null;
+      return queue.enqueue<ScanPdfPayload>(
+        SCAN_PDF_JOB,
+        { documentId, version },
+        { subject: documentId, priority: SCAN_PDF_PRIORITY },
+      );
+    });
+    // Never rejects, so the next request asks after this one whatever became of it.
+    const settled: Promise<void> = asked.then(
+      () => undefined,
+      () => undefined,
     );
+    asking.set(documentId, settled);
+    void settled.then(() => {
+      if (asking.get(documentId) === settled) asking.delete(documentId);
+    });
+    return asked;
+  }
+
+  /** Asks for the published scan's PDF (as `askForPdf`); null also when it is not published or has no pages. */
+  async function enqueuePdf(documentId: string): Promise<number | null> {
+    const scan = await publishedScan(documentId);
+    return scan && scan.pages.length > 0 ? askForPdf(scan) : null;
   }
 
   /** Seconds until a PDF being made is likely done, from its job's progress. */
@@ -207,12 +247,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const ready = { state: 'ready', file, name: downloadName(scan.title, '.pdf') } as const;
       if (await exists(file)) return ready;
       const [latest] = await queue.list<ScanPdfPayload, ScanPdfProgress>(SCAN_PDF_JOB, documentId, 1);
-      if (latest?.status === 'done' && latest.progress?.version === scanVersion(scan)) {
+      const version = scanVersion(scan);
+      if (latest?.status === 'done' && latest.progress?.version === version) {
         // Made by another CMS instance, into its own cache: this one makes its copy now, in the request.
         await makeHere(scan, file);
         return ready;
       }
-      await enqueuePdf(documentId);
+      if (latest?.status === 'failed' && jobVersion(latest) === version) {
+        // Failed for this version (a page unreadable, the media store down): asked again only now and then.
+        const next = (latest.finishedAt ?? latest.updatedAt).getTime() + PDF_RETRY_AFTER_FAILURE_MS - Date.now();
+        if (next > 0) return { state: 'failed', retryAfterSeconds: Math.ceil(next / 1000) };
+      }
+      await askForPdf(scan);
       for (const until = Date.now() + waitMs; Date.now() < until;) {
         await new Promise((resolve) => setTimeout(resolve, PDF_POLL_MS));
         if (await exists(file)) return ready;
@@ -229,6 +275,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const file = pdfFile(scan);
       if (await exists(file)) return;
       await fs.mkdir(cacheDir, { recursive: true });
+      // The version first, so a job failing at its first page is known to have failed for that version.
+      await report({ pages: 0, total: scan.pages.length, version: scanVersion(scan) });
       try {
         await makePdf(scan, file, { signal, report });
       } catch (error) {
