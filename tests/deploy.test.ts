@@ -118,8 +118,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('docker-compose.yml', () => {
-  it('runs PostgreSQL, Redis, the CMS, the site and the proxy in front of it', () => {
-    expect(Object.keys(services).sort()).toEqual(['cms', 'postgres', 'proxy', 'redis', 'site']);
+  it('runs PostgreSQL, Redis, the CMS with its balancer, the site and the proxy in front of it', () => {
+    expect(Object.keys(services).sort()).toEqual(['cms', 'cms-balancer', 'postgres', 'proxy', 'redis', 'site']);
   });
 
   it('keeps PostgreSQL data in a volume and checks the health of every service', () => {
@@ -129,12 +129,13 @@ describe('docker-compose.yml', () => {
     for (const name of Object.keys(services)) expect(services[name].healthcheck?.test.length).toBeGreaterThan(0);
   });
 
-  it('starts the CMS only once the database and Redis are healthy, the site once the CMS is, the proxy last', () => {
+  it('starts the CMS once the database and Redis are healthy, its balancer once it is, then the site, the proxy last', () => {
     expect(services.cms.depends_on).toEqual({
       postgres: { condition: 'service_healthy' },
       redis: { condition: 'service_healthy' },
     });
-    expect(services.site.depends_on).toEqual({ cms: { condition: 'service_healthy' } });
+    expect(services['cms-balancer'].depends_on).toEqual({ cms: { condition: 'service_healthy' } });
+    expect(services.site.depends_on).toEqual({ 'cms-balancer': { condition: 'service_healthy' } });
     expect(services.proxy.depends_on).toEqual({ site: { condition: 'service_healthy' } });
   });
 
@@ -144,7 +145,10 @@ describe('docker-compose.yml', () => {
       DATABASE_HOST: 'postgres',
       REDIS_URL: 'redis://redis:6379',
     });
-    expect(services.site.environment).toMatchObject({ CMS_URL: 'http://cms:1337' });
+    expect(services['cms-balancer'].environment).toMatchObject({ CMS_UPSTREAM: 'cms:1337' });
+    expect(services.site.environment).toMatchObject({
+      CMS_URL: `http://cms-balancer:${services['cms-balancer'].environment?.NGINX_PORT}`,
+    });
     expect(services.cms.volumes).toContain('uploads:/app/cms/public/uploads');
     expect(services.proxy.environment).toMatchObject({ SITE_UPSTREAM: 'site:3000' });
   });
@@ -153,7 +157,11 @@ describe('docker-compose.yml', () => {
     expect(services.postgres.ports).toBeUndefined();
     expect(services.redis.ports).toBeUndefined();
     expect(services.site.ports).toBeUndefined();
-    expect(services.cms.ports).toEqual([expect.stringMatching(/^'?127\.0\.0\.1:/)]);
+    // The CMS has no port of its own, so it can be scaled; the admin is published through its balancer.
+    expect(services.cms.ports).toBeUndefined();
+    expect(services['cms-balancer'].ports).toEqual([
+      `127.0.0.1:\${CMS_PORT:-1337}:${services['cms-balancer'].environment?.NGINX_PORT}`,
+    ]);
     expect(services.proxy.ports).toEqual([`\${SITE_PORT:-3000}:${services.proxy.environment?.NGINX_PORT}`]);
   });
 
@@ -164,6 +172,18 @@ describe('docker-compose.yml', () => {
     expect(templates).toEqual(['default.conf.template']);
     const named = [...read('deploy/nginx/default.conf.template').matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]);
     expect([...new Set(named)].sort()).toEqual(Object.keys(services.proxy.environment ?? {}).sort());
+  });
+
+  it("gives the CMS balancer deploy/cms-balancer as the official image's templates, with every variable they name", () => {
+    const balancer = services['cms-balancer'];
+    expect(balancer.image).toBe(services.proxy.image);
+    expect(balancer.volumes).toEqual(['./deploy/cms-balancer:/etc/nginx/templates:ro']);
+    const templates = fs.readdirSync(path.join(ROOT, 'deploy/cms-balancer'));
+    expect(templates).toEqual(['default.conf.template']);
+    const named = [...read('deploy/cms-balancer/default.conf.template').matchAll(/\$\{(\w+)\}/g)].map(
+      (match) => match[1],
+    );
+    expect([...new Set(named)].sort()).toEqual(Object.keys(balancer.environment ?? {}).sort());
   });
 
   it('counts the proxy as a hop where visitor addresses are read: one at the site, two at the CMS', () => {
@@ -229,7 +249,9 @@ describe('docker-compose.yml', () => {
       'https://cms.example.org',
     );
     // The default names the port the admin is published on.
-    expect(interpolate(services.cms.ports![0], withSecrets({ CMS_PORT: '8080' }))).toBe('127.0.0.1:8080:1337');
+    expect(interpolate(services['cms-balancer'].ports![0], withSecrets({ CMS_PORT: '8080' }))).toBe(
+      '127.0.0.1:8080:8080',
+    );
   });
 
   it('interpolates as Compose does', () => {
@@ -252,6 +274,7 @@ describe('docker-compose.yml', () => {
       'POSTGRES_PASSWORD',
       'NGINX_PORT',
       'SITE_UPSTREAM',
+      'CMS_UPSTREAM',
     ]);
     const missing = [...new Set([...referenced, ...passed])].filter(
       (name) => !builtIn.has(name) && !documented.has(name),

@@ -49,6 +49,8 @@ export const UNLIMITED_BUDGETS = {
 export interface CmsPlacement {
   port?: number;
   database?: string;
+  /** A file for the CMS's output (its log), instead of dropping it. */
+  log?: string;
 }
 
 /**
@@ -77,7 +79,7 @@ export async function startCms(
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', placement.log ? fs.openSync(placement.log, 'w') : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   // A CMS that fails to start (its error is on stderr) ends the wait at once instead of after the timeout.

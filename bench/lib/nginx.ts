@@ -12,6 +12,7 @@ import { freePort, waitFor } from './cms';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy', 'nginx', 'default.conf.template');
+export const CMS_BALANCER_TEMPLATE = path.join(ROOT, 'deploy', 'cms-balancer', 'default.conf.template');
 
 /** Where Debian installs nginx, for shells whose PATH lacks the sbin folders. */
 const SBIN_DIRS = ['/usr/sbin', '/usr/local/sbin', '/sbin'];
@@ -56,17 +57,43 @@ export interface RunningNginx {
 }
 
 /** Starts nginx with deploy/nginx in front of `upstream` (host:port) on a free port of 127.0.0.1. */
-export async function startNginx(upstream: string): Promise<RunningNginx> {
+export function startNginx(upstream: string): Promise<RunningNginx> {
+  return startNginxWith((port) =>
+    renderTemplate(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
+      NGINX_PORT: `127.0.0.1:${port}`,
+      SITE_UPSTREAM: upstream,
+    }),
+  );
+}
+
+/**
+ * Starts nginx with deploy/cms-balancer in front of the CMS instances at `upstreams` (host:port each). The
+ * template's server line is rendered once per instance: what nginx makes of a name that Docker's DNS
+ * answers with one address per replica.
+ */
+export function startCmsBalancer(upstreams: string[]): Promise<RunningNginx> {
+  const template = fs.readFileSync(CMS_BALANCER_TEMPLATE, 'utf8');
+  const serverLine = /^.*\$\{CMS_UPSTREAM\}.*$/m;
+  const line = serverLine.exec(template)?.[0];
+  if (!line) throw new Error('the CMS balancer template has no server line with ${CMS_UPSTREAM}');
+  const servers = upstreams.map((upstream) => line.replace('${CMS_UPSTREAM}', upstream)).join('\n');
+  return startNginxWith((port) =>
+    renderTemplate(
+      template.replace(serverLine, () => servers),
+      // The CMS's default upload limit (UPLOAD_SIZE_LIMIT), as docker-compose.yml gives the balancer.
+      { NGINX_PORT: `127.0.0.1:${port}`, UPLOAD_SIZE_LIMIT: String(50 * 1024 * 1024) },
+    ),
+  );
+}
+
+/** Runs nginx on a free port of 127.0.0.1 with the server configuration `render` writes for that port. */
+async function startNginxWith(render: (port: number) => string): Promise<RunningNginx> {
   const nginx = findNginx();
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-nginx-'));
   // Run as root, nginx's workers switch to an unprivileged user, which must reach the temporary folders.
   fs.chmodSync(dir, 0o755);
-  const site = renderTemplate(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
-    NGINX_PORT: `127.0.0.1:${port}`,
-    SITE_UPSTREAM: upstream,
-  });
-  fs.writeFileSync(path.join(dir, 'default.conf'), site);
+  fs.writeFileSync(path.join(dir, 'default.conf'), render(port));
   // A file rather than a pipe: under overload nginx logs every refusal, and reading them would cost the bench CPU.
   const errorLog = path.join(dir, 'error.log');
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;

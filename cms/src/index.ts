@@ -11,9 +11,12 @@ import { readRequestBodies } from './utils/body-parsing';
 import { closeSharedRedis } from './utils/rate-limiter';
 import { routesReadingOwnBody } from './utils/request-bodies';
 import { settleDatabase } from './utils/settle-database';
+import { releaseStartupLock, takeStartupLock } from './utils/startup-lock';
 
 export default {
-  register({ strapi }: { strapi: Core.Strapi }) {
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    // Before Strapi's table work, which two instances starting at once on an empty database must not share.
+    await takeStartupLock(strapi);
     editorial.register(strapi);
     scanPdfJobs.register(strapi);
     strapi.get('middlewares').set('strapi::body', readRequestBodies);
@@ -33,6 +36,7 @@ export default {
     startTilesWorker(strapi);
     // The seeded pages carry their printed text: only the library's other images are read after a first start.
     startOcrWorker(strapi);
+    await releaseStartupLock();
   },
 
   /**
@@ -40,6 +44,7 @@ export default {
    * closes only once the queries under way (Strapi's entry events among them) are done.
    */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await releaseStartupLock();
     await strapi.service('api::catalog.catalog').close();
     await closeSharedRedis();
     await settleDatabase(strapi);

@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import Redis from 'ioredis';
 import { iiifTiles } from '../../../iiif/tiles';
 import { CONTENT_TYPE, ENTRY_CONTENT_TYPE } from '../../../utils/content-types';
+import { afterCommit } from '../../../utils/after-commit';
 import { sharedRedis } from '../../../utils/rate-limiter';
 import {
   CATALOG_KINDS,
@@ -31,10 +32,18 @@ type Loaders = Record<CatalogKind, () => Promise<unknown>>;
 export const VERSION_KEY = 'folio:catalog:version';
 export const CHANGES_CHANNEL = 'folio:catalog:changes';
 
+/** A catalog being built or built, with the shared content version read before its build began. */
+interface Built {
+  version: string | null;
+  snapshot: Promise<Snapshot>;
+}
+
 /**
  * The hot read model behind /api/catalog/*: each catalog is built from the published documents once,
- * kept in memory as bytes (plain and gzip) with a content-hash ETag, and dropped whenever a watched
- * content type changes. Concurrent requests for a catalog being built share one build.
+ * kept in memory as bytes (plain and gzip) with a content-hash ETag, and dropped once a change to a
+ * watched content type is committed. Concurrent requests for a catalog being built share one build.
+ * With several instances (Redis), a catalog built before the shared version moved is never served as
+ * current, even before the change's announcement reaches this instance (record 180).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Where each entry catalog comes from: content type, fixed populate tree, shape mapper. */
@@ -74,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     redirects: () => strapi.service('api::redirect.redirect').currentTargets(),
   };
 
-  const snapshots = new Map<CatalogKind, Promise<Snapshot>>();
+  const snapshots = new Map<CatalogKind, Built>();
   const instanceId = crypto.randomBytes(6).toString('hex');
   let generation = 0;
   let subscriber: Redis | null = null;
@@ -85,21 +94,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { json, gzip: zlib.gzipSync(json), etag };
   }
 
+  /** The shared content version, or null without Redis (or while it does not answer). */
+  async function sharedVersion(): Promise<string | null> {
+    const redis = sharedRedis();
+    if (!redis) return null;
+    try {
+      return (await redis.get(VERSION_KEY)) ?? '0';
+    } catch {
+      return null;
+    }
+  }
+
   return {
     kinds: CATALOG_KINDS,
 
-    get(kind: CatalogKind): Promise<Snapshot> {
-      let snapshot = snapshots.get(kind);
-      if (!snapshot) {
-        const startedAt = generation;
-        const building = build(kind);
-        snapshot = building;
-        snapshots.set(kind, building);
-        // A failed build, or one overtaken by a change while it ran, is not kept.
-        const forget = () => snapshots.get(kind) === building && snapshots.delete(kind);
-        building.then(() => startedAt !== generation && forget(), forget);
+    async get(kind: CatalogKind): Promise<Snapshot> {
+      // Read before the build: every change whose version is at most this one is committed, so in the build.
+      const version = await sharedVersion();
+      let built = snapshots.get(kind);
+      // Built before another instance's change whose announcement has not arrived yet.
+      if (built && version !== null && built.version !== null && built.version !== version) {
+        snapshots.delete(kind);
+        built = undefined;
       }
-      return snapshot;
+      if (!built) {
+        const startedAt = generation;
+        const entry: Built = { version, snapshot: build(kind) };
+        built = entry;
+        snapshots.set(kind, entry);
+        // A failed build, or one overtaken by a change while it ran, is not kept.
+        const forget = () => snapshots.get(kind) === entry && snapshots.delete(kind);
+        entry.snapshot.then(() => startedAt !== generation && forget(), forget);
+      }
+      return built.snapshot;
     },
 
     /** One entry as the editor last saved it (or as published), in the catalog shape: for the site's preview. */
@@ -150,9 +177,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       subscriber = null;
     },
 
-    /** Drops the catalog on every write to a watched content type, including publish and unpublish. */
+    /**
+     * Drops the catalog on every write to a watched content type, including publish and unpublish, once
+     * the write is committed: the hooks run inside its transaction, where a rebuild would read the rows as
+     * they were.
+     */
     watch(): void {
-      const invalidate = () => this.invalidate();
+      const invalidate = () => afterCommit(strapi, () => this.invalidate());
       strapi.db.lifecycles.subscribe({
         models: [...WATCHED_MODELS],
         afterCreate: invalidate,

@@ -1,0 +1,47 @@
+import type { Core } from '@strapi/strapi';
+import { isPostgres } from './database-client';
+
+/** Name of the PostgreSQL advisory lock (hashed to its key) held while an instance sets the database up. */
+export const STARTUP_LOCK_NAME = 'folio:startup';
+
+interface RawConnection {
+  query(sql: string, values?: unknown[]): Promise<unknown>;
+}
+
+interface KnexClient {
+  acquireRawConnection(): Promise<RawConnection>;
+  destroyRawConnection(connection: RawConnection): Promise<void>;
+}
+
+let held: { client: KnexClient; connection: RawConnection } | null = null;
+
+/**
+ * PostgreSQL: waits until no other CMS instance is setting the database up, then holds the lock until
+ * `releaseStartupLock`. Taken in the app's `register`, before Strapi creates or alters its tables in
+ * `bootstrap`, and released at the end of the app's `bootstrap`, after the plugins' bootstraps (default roles)
+ * and the seed: two instances started at once on an empty database would otherwise both create Strapi's
+ * tables, and one crashes (record 180). The lock lives on a connection of its own, outside the pool, so a
+ * crashed instance's lock goes with its connection. SQLite serves one process: nothing to do.
+ */
+export async function takeStartupLock(strapi: Core.Strapi): Promise<void> {
+  const knex = strapi.db.connection;
+  if (!isPostgres(knex) || held) return;
+  const client = knex.client as unknown as KnexClient;
+  const connection = await client.acquireRawConnection();
+  try {
+    // A wait as long as another instance's first start (its seed) must not be cut by statement_timeout.
+    await connection.query('SET statement_timeout = 0');
+    await connection.query('SELECT pg_advisory_lock(hashtext($1))', [STARTUP_LOCK_NAME]);
+  } catch (error) {
+    await client.destroyRawConnection(connection).catch(() => undefined);
+    throw error;
+  }
+  held = { client, connection };
+}
+
+/** Ends the lock's connection, which releases the lock; a no-op when none is held. */
+export async function releaseStartupLock(): Promise<void> {
+  const lock = held;
+  held = null;
+  if (lock) await lock.client.destroyRawConnection(lock.connection);
+}
