@@ -3,15 +3,11 @@ import { folioSettings } from '../../../../config/folio';
 import { jobQueue } from '../../../jobs';
 import { IIIF_TILES_JOB, type TilesPayload } from '../../../iiif/tiles';
 import type { UploadedImage } from '../../../iiif/storage';
+import { onUploadedFiles } from '../../../utils/uploaded-files';
 import controllers from './controllers';
 import routes from './routes';
 import services from './services';
 import { iiifService } from './services/access';
-
-interface FileEvent {
-  result?: (UploadedImage & { mime?: string | null }) | null;
-  params?: { data?: Record<string, unknown> };
-}
 
 /**
  * IIIF tiles: every image upload gets a deep-zoom tile pyramid, made by a background job, removed with
@@ -22,29 +18,12 @@ export default {
     const tiles = iiifService(strapi, 'tiles');
     await jobQueue(strapi).prepare();
     await tiles.prepare();
-    // After the write, on the next turn: a transaction the upload ran in has ended by then (SQLite has
-    // one connection), and the upload's answer never waits for the queue.
-    const later = (work: () => Promise<unknown>) =>
-      setImmediate(() => {
-        work().catch((error: Error) => strapi.log.error(`[iiif] ${error.message}`));
-      });
-    strapi.db.lifecycles.subscribe({
-      models: ['plugin::upload.file'],
-      afterCreate(event: FileEvent) {
-        const file = event.result;
-        if (file) later(() => tiles.enqueue(file));
-      },
-      // A replaced file keeps its hash (and URL) but not its pixels: its pyramid is made again. Other
-      // edits (alt text, caption) write no new url and leave the made pyramid as it is.
-      afterUpdate(event: FileEvent) {
-        const file = event.result;
-        const replaced = event.params?.data !== undefined && 'url' in event.params.data;
-        if (file && replaced) later(() => tiles.enqueue(file, { force: true }));
-      },
-      afterDelete(event: FileEvent) {
-        const file = event.result;
-        if (file) later(() => tiles.removeFor(file));
-      },
+    onUploadedFiles<UploadedImage & { mime?: string | null }>(strapi, {
+      tag: 'iiif',
+      created: (file) => tiles.enqueue(file),
+      // New pixels under the same hash: the pyramid is made again.
+      replaced: (file) => tiles.enqueue(file, { force: true }),
+      deleted: (file) => tiles.removeFor(file),
     });
   },
 

@@ -8,11 +8,7 @@ import {
   type OcrFile,
   type PageOcrPayload,
 } from '../../../ocr/recognition';
-
-interface FileEvent {
-  result?: OcrFile | null;
-  params?: { data?: Record<string, unknown> };
-}
+import { onUploadedFiles } from '../../../utils/uploaded-files';
 
 /**
  * Text in the scans: every image upload has its text recognised by a background job, read again when
@@ -22,29 +18,12 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const recognition = pageRecognition(strapi);
     await jobQueue(strapi).prepare();
-    // After the write, on the next turn: a transaction the upload ran in has ended by then (SQLite has
-    // one connection), and the upload's answer never waits for the queue.
-    const later = (work: () => Promise<unknown>) =>
-      setImmediate(() => {
-        work().catch((error: Error) => strapi.log.error(`[ocr] ${error.message}`));
-      });
-    strapi.db.lifecycles.subscribe({
-      models: ['plugin::upload.file'],
-      afterCreate(event: FileEvent) {
-        const file = event.result;
-        if (file) later(() => recognition.enqueue(file));
-      },
-      // A replaced image (same hash, new pixels) is read again, over any text it had; other edits (alt
-      // text, caption) write no new url and leave its text as it is.
-      afterUpdate(event: FileEvent) {
-        const file = event.result;
-        const replaced = event.params?.data !== undefined && 'url' in event.params.data;
-        if (file && replaced) later(() => recognition.enqueue(file, { force: true }));
-      },
-      afterDelete(event: FileEvent) {
-        const file = event.result;
-        if (file) later(() => recognition.removeFor(file));
-      },
+    onUploadedFiles<OcrFile>(strapi, {
+      tag: 'ocr',
+      created: (file) => recognition.enqueue(file),
+      // Read again over any text it had, an editor's too: that text belongs to the old pixels.
+      replaced: (file) => recognition.enqueue(file, { force: true }),
+      deleted: (file) => recognition.removeFor(file),
     });
   },
 
