@@ -22,6 +22,7 @@ import { validateStatusQuery } from '../src/plugins/iiif/server/validators/statu
 import { adminSession, type AdminSession } from './support/admin';
 import { eventually } from './support/eventually';
 import { startStrapi, stopStrapi } from './support/strapi';
+import { uploadImage } from './support/upload';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-iiif-'));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -201,16 +202,7 @@ describe('in the CMS', () => {
     process.env.IIIF_TILES_WORKER = savedWorker;
   });
 
-  const upload = async (name: string, filepath: string) => {
-    const [file] = await strapi
-      .plugin('upload')
-      .service('upload')
-      .upload({
-        data: { fileInfo: { name, alternativeText: name } },
-        files: { filepath, originalFilename: name, mimetype: 'image/jpeg', size: fs.statSync(filepath).size },
-      });
-    return file as { id: number; hash: string; url: string };
-  };
+  const upload = (name: string, filepath: string) => uploadImage(strapi, name, filepath);
   const statusOf = async (id: number) =>
     (
       (await editor.get(`/iiif/status?ids=${id}`).expect(200)).body.data as { status: string; hash: string | null }[]

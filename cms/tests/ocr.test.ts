@@ -21,6 +21,7 @@ import { demoPage, layoutPage, type PrintedLine } from '../src/seed/printing';
 import { JOBS_TABLE, createJobQueue } from '../src/jobs';
 import { eventually } from './support/eventually';
 import { startStrapi, stopStrapi } from './support/strapi';
+import { uploadImage } from './support/upload';
 import { configureTestEnvironment } from './support/test-env';
 
 /** Below these, a page's text would miss more than one word in ten (small page) or twelve (a real pool page). */
@@ -238,16 +239,7 @@ describe('in the CMS', () => {
     process.env.OCR_WORKERS = saved.workers;
   });
 
-  const upload = async (name: string, filepath: string) => {
-    const [file] = await strapi
-      .plugin('upload')
-      .service('upload')
-      .upload({
-        data: { fileInfo: { name, alternativeText: name } },
-        files: { filepath, originalFilename: name, mimetype: 'image/jpeg', size: fs.statSync(filepath).size },
-      });
-    return file as { id: number; hash: string; ext: string; url: string; mime: string };
-  };
+  const upload = (name: string, filepath: string) => uploadImage(strapi, name, filepath);
   const statusOf = async (id: number) => (await recognition.statuses([id]))[0];
   const store = () => pageTextStore(strapi);
 

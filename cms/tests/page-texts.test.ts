@@ -13,6 +13,7 @@ import type { PageWord } from '@folio/core';
 import { pageTextStore } from '../src/ocr/store';
 import { eventually } from './support/eventually';
 import { startStrapi, stopStrapi } from './support/strapi';
+import { uploadImage } from './support/upload';
 
 const SCAN = 'api::scan.scan';
 const ARCHIVE = 'api::archive-entry.archive-entry';
@@ -49,15 +50,9 @@ async function upload(name: string) {
   await sharp({ create: { width: 400, height: 600, channels: 3, background: '#efe6d2' } })
     .jpeg()
     .toFile(filepath);
-  const [file] = await strapi
-    .plugin('upload')
-    .service('upload')
-    .upload({
-      data: { fileInfo: { name, alternativeText: name } },
-      files: { filepath, originalFilename: name, mimetype: 'image/jpeg', size: fs.statSync(filepath).size },
-    });
+  const file = await uploadImage(strapi, name, filepath);
   fileIds.push(file.id);
-  return file.id as number;
+  return file.id;
 }
 
 const saveText = (fileId: number, text: string, status: 'done' | 'failed' = 'done') =>
