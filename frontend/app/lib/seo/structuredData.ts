@@ -22,6 +22,17 @@ export const webSiteJsonLd = (siteName: string, siteUrl: string, description: st
   },
 });
 
+const itemListJsonLd = (items: ListItemLink[]): JsonLd => ({
+  '@type': 'ItemList',
+  numberOfItems: items.length,
+  itemListElement: items.map((item, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: item.name,
+    url: item.url,
+  })),
+});
+
 /** A list page: a CollectionPage whose main entity is the ordered list of its items. */
 export const collectionPageJsonLd = (
   name: string,
@@ -34,16 +45,16 @@ export const collectionPageJsonLd = (
   name,
   url,
   description,
-  mainEntity: {
-    '@type': 'ItemList',
-    numberOfItems: items.length,
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      url: item.url,
-    })),
-  },
+  mainEntity: itemListJsonLd(items),
+});
+
+/** A search results page: what it lists, in the order it lists them, is its main entity. */
+export const searchResultsPageJsonLd = (name: string, url: string, items: ListItemLink[]): JsonLd => ({
+  '@context': CONTEXT,
+  '@type': 'SearchResultsPage',
+  name,
+  url,
+  mainEntity: itemListJsonLd(items),
 });
 
 export const articleJsonLd = (

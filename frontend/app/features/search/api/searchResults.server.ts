@@ -3,7 +3,7 @@ import { searchIndexFor, searchWords, type Article, type ArchiveEntry, type Scan
 import { readCmsJson } from '../../../lib/content/cmsJson.server';
 import { content } from '../../../lib/content/content.server';
 import { loadContent } from '../../../lib/content/loaders.server';
-import { pageHitItems, type PageHitItem } from '../pageHits';
+import { pageHitItems, whereLabel, type PageHitItem } from '../pageHits';
 import { isSearchCategory, SEARCH_CATEGORIES, type SearchCategory } from '../searchCategories';
 import { pageTextSearchPath, RESULTS_PAGE_HITS, type PageTextHit } from './pageTextSearch';
 
@@ -97,4 +97,26 @@ export async function loadSearchResults<EntryItem, ArticleItem>(
       RESULTS_PAGE_HITS,
     ),
   };
+}
+
+/** A result as the page links to it. */
+export interface ResultLink {
+  name: string;
+  path: string;
+}
+
+/**
+ * What the page lists, in its order: each section's shown results, then the entries found on their pages
+ * (named as their links are), for the page's structured data.
+ */
+export function listedResults<EntryItem, ArticleItem>(
+  { sections, pageHits }: SearchResultsPageData<EntryItem, ArticleItem>,
+  link: { entry: (entry: EntryItem) => ResultLink; article: (article: ArticleItem) => ResultLink },
+): ResultLink[] {
+  return [
+    ...sections.flatMap((section) =>
+      section.category === 'articles' ? section.articles.map(link.article) : section.entries.map(link.entry),
+    ),
+    ...pageHits.map((hit) => ({ name: `${hit.title}, ${whereLabel(hit)}`, path: hit.path })),
+  ];
 }
