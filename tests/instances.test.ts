@@ -211,7 +211,6 @@ describe('several CMS instances on one PostgreSQL database and one Redis', () =>
       await new Promise((resolve) => (a.process.exitCode === null ? a.process.once('exit', resolve) : resolve(null)));
       instances.splice(instances.indexOf(a), 1);
       for (let round = 0; round < 3; round++) await siteWorks(round === 0);
-      expect(site.output()).not.toMatch(/\b502\b/);
     } finally {
       await site?.stop();
       await balancer.stop();

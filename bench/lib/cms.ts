@@ -88,8 +88,15 @@ export async function startCms(
     exited = (code) => reject(new Error(`The CMS exited with code ${code} before answering ${url}/_health`));
   });
   child.once('exit', exited);
-  await Promise.race([waitFor(`${url}/_health`, 300_000), exit]);
-  child.off('exit', exited);
+  try {
+    await Promise.race([waitFor(`${url}/_health`, 300_000), exit]);
+  } catch (error) {
+    // A CMS that never answered is not left running behind the caller's back.
+    child.kill('SIGKILL');
+    throw error;
+  } finally {
+    child.off('exit', exited);
+  }
   return {
     url,
     process: child,

@@ -69,19 +69,19 @@ export function startNginx(upstream: string): Promise<RunningNginx> {
 /**
  * Starts nginx with deploy/cms-balancer in front of the CMS instances at `upstreams` (host:port each). The
  * template's server line is rendered once per instance: what nginx makes of a name that Docker's DNS
- * answers with one address per replica.
+ * answers with one address per replica. Without `resolve`, which addresses cannot take and Debian's nginx
+ * (1.22) does not know.
  */
 export function startCmsBalancer(upstreams: string[]): Promise<RunningNginx> {
   const template = fs.readFileSync(CMS_BALANCER_TEMPLATE, 'utf8');
   const serverLine = /^.*\$\{CMS_UPSTREAM\}.*$/m;
-  const line = serverLine.exec(template)?.[0];
+  const line = serverLine.exec(template)?.[0].replace(' resolve', '');
   if (!line) throw new Error('the CMS balancer template has no server line with ${CMS_UPSTREAM}');
   const servers = upstreams.map((upstream) => line.replace('${CMS_UPSTREAM}', upstream)).join('\n');
   return startNginxWith((port) =>
     renderTemplate(
       template.replace(serverLine, () => servers),
-      // The CMS's default upload limit (UPLOAD_SIZE_LIMIT), as docker-compose.yml gives the balancer.
-      { NGINX_PORT: `127.0.0.1:${port}`, UPLOAD_SIZE_LIMIT: String(50 * 1024 * 1024) },
+      { NGINX_PORT: `127.0.0.1:${port}` },
     ),
   );
 }

@@ -23,20 +23,23 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    // Routes are registered by now: one that reads its own body but is not where expected stops the start.
-    routesReadingOwnBody(strapi);
-    await grantPublicReadOnly(strapi);
-    await editorial.bootstrap(strapi);
-    scanPdfJobs.bootstrap(strapi);
-    strapi.service('api::catalog.catalog').watch();
-    // Before the seed, which may store its pages' printed text.
-    await pageTextStore(strapi).prepare();
-    if (folioSettings().seedDemoContent) await seedIfEmpty(strapi);
-    // Tile pyramids are made once the demo seed is in, so a first start is not slowed by them.
-    startTilesWorker(strapi);
-    // The seeded pages carry their printed text: only the library's other images are read after a first start.
-    startOcrWorker(strapi);
-    await releaseStartupLock();
+    try {
+      // Routes are registered by now: one that reads its own body but is not where expected stops the start.
+      routesReadingOwnBody(strapi);
+      await grantPublicReadOnly(strapi);
+      await editorial.bootstrap(strapi);
+      scanPdfJobs.bootstrap(strapi);
+      strapi.service('api::catalog.catalog').watch();
+      // Before the seed, which may store its pages' printed text.
+      await pageTextStore(strapi).prepare();
+      if (folioSettings().seedDemoContent) await seedIfEmpty(strapi);
+      // Tile pyramids are made once the demo seed is in, so a first start is not slowed by them.
+      startTilesWorker(strapi);
+      // The seeded pages carry their printed text: only the library's other images are read after a first start.
+      startOcrWorker(strapi);
+    } finally {
+      await releaseStartupLock();
+    }
   },
 
   /**

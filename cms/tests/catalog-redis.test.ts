@@ -73,3 +73,20 @@ it('drops its catalog when another instance announces a change', async () => {
     await otherInstance.multi().incr(VERSION_KEY).publish(CHANNEL, 'another-instance').exec();
   }
 });
+
+it("never serves a catalog built before another instance's change once the shared version moved, even before its announcement", async () => {
+  const scans: Scan[] = (await http().get('/api/catalog/scans').expect(200)).body;
+  const scan = scans.find((entry) => entry.title === 'Jil Sander Pure')!;
+  const rename = (title: string) =>
+    strapi.db.connection('scans').where({ document_id: scan.documentId }).update({ title });
+  await rename('Jil Sander Pure (changed elsewhere)');
+  try {
+    // The other instance's commit and version, its announcement not (yet) delivered.
+    await otherInstance.incr(VERSION_KEY);
+    const fresh: Scan[] = (await http().get('/api/catalog/scans').expect(200)).body;
+    expect(fresh.some((entry) => entry.title === 'Jil Sander Pure (changed elsewhere)')).toBe(true);
+  } finally {
+    await rename('Jil Sander Pure');
+    await otherInstance.multi().incr(VERSION_KEY).publish(CHANNEL, 'another-instance').exec();
+  }
+});

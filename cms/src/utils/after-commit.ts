@@ -12,7 +12,16 @@ export async function afterCommit(strapi: Core.Strapi, work: () => void): Promis
     work();
     return;
   }
+  // Strapi runs commit callbacks one after another, after the commit: a throw would fail a saved write and
+  // skip the callbacks after it, so it is logged instead.
+  const guarded = () => {
+    try {
+      work();
+    } catch (error) {
+      strapi.log.error(`[after-commit] ${(error as Error).message}`);
+    }
+  };
   await strapi.db.transaction(async ({ onCommit }) => {
-    onCommit(work);
+    onCommit(guarded);
   });
 }

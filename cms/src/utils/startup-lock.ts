@@ -25,12 +25,14 @@ let held: { client: KnexClient; connection: RawConnection } | null = null;
  */
 export async function takeStartupLock(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
+  // One lock per process: a second CMS started in the same process (tests) while one holds it goes on.
   if (!isPostgres(knex) || held) return;
   const client = knex.client as unknown as KnexClient;
   const connection = await client.acquireRawConnection();
   try {
-    // A wait as long as another instance's first start (its seed) must not be cut by statement_timeout.
+    // A wait as long as another instance's first start (its seed) must not be cut by a configured timeout.
     await connection.query('SET statement_timeout = 0');
+    await connection.query('SET lock_timeout = 0');
     await connection.query('SELECT pg_advisory_lock(hashtext($1))', [STARTUP_LOCK_NAME]);
   } catch (error) {
     await client.destroyRawConnection(connection).catch(() => undefined);

@@ -34,7 +34,8 @@ export const CHANGES_CHANNEL = 'folio:catalog:changes';
 
 /** A catalog being built or built, with the shared content version read before its build began. */
 interface Built {
-  version: string | null;
+  /** Null when Redis did not answer (or there is none). */
+  version: number | null;
   snapshot: Promise<Snapshot>;
 }
 
@@ -95,15 +96,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The shared content version, or null without Redis (or while it does not answer). */
-  async function sharedVersion(): Promise<string | null> {
+  async function sharedVersion(): Promise<number | null> {
     const redis = sharedRedis();
     if (!redis) return null;
     try {
-      return (await redis.get(VERSION_KEY)) ?? '0';
+      return Number((await redis.get(VERSION_KEY)) ?? 0);
     } catch {
       return null;
     }
   }
+
+  /**
+   * Whether a build is older than the shared version: built before a change another instance announced, or
+   * while Redis did not answer (a change announced then may never reach this instance). A request that read
+   * an older version than the build's is served the build, so requests across a change do not rebuild in turn.
+   */
+  const outdated = (built: Built, version: number | null) =>
+    version !== null && (built.version === null || built.version < version);
 
   return {
     kinds: CATALOG_KINDS,
@@ -112,8 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Read before the build: every change whose version is at most this one is committed, so in the build.
       const version = await sharedVersion();
       let built = snapshots.get(kind);
-      // Built before another instance's change whose announcement has not arrived yet.
-      if (built && version !== null && built.version !== null && built.version !== version) {
+      if (built && outdated(built, version)) {
         snapshots.delete(kind);
         built = undefined;
       }
@@ -200,6 +208,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         subscriber.on('message', (_channel, sender) => {
           if (sender !== instanceId) this.invalidate({ fromOtherInstance: true });
         });
+        // Announcements sent while the connection was down are not replayed.
+        subscriber.on('ready', () => this.invalidate({ fromOtherInstance: true }));
         subscriber.subscribe(CHANGES_CHANNEL).catch(() => undefined);
       }
     },
