@@ -57,9 +57,9 @@ const absolute = (path: string) => `${PUBLIC_SITE_URL}${encodeURI(path)}`;
 const getWhen = (path: string, ready: (page: Page) => boolean): Promise<Page> =>
   eventually(() => get(path), ready, { failure: (page) => `${path} never got ready (last status ${page.status})` });
 
-/** The list a CollectionPage names as its main entity, as (name, url) pairs. */
-function itemList(page: Page) {
-  const collections = jsonLd(page).filter((item) => item['@type'] === 'CollectionPage');
+/** The list a CollectionPage (or another list page) names as its main entity, as (name, url) pairs. */
+function itemList(page: Page, type = 'CollectionPage') {
+  const collections = jsonLd(page).filter((item) => item['@type'] === type);
   expect(collections).toHaveLength(1);
   const list = collections[0].mainEntity as {
     '@type': string;
@@ -359,10 +359,17 @@ describe('server render', () => {
     expect(main.textContent).toContain('Jonas Berg');
   });
 
-  it('marks search results noindex', async () => {
+  it('marks search results noindex, and describes them as a SearchResultsPage of what they list', async () => {
     const page = await get('/searchResults?key=six');
     expect(page.status).toBe(200);
     expect(metaContent(page, 'robots')).toBe('noindex');
+    expect(jsonLd(page)[0]).toMatchObject({
+      name: 'Search results for “six”',
+      url: `${PUBLIC_SITE_URL}/searchResults?key=six`,
+    });
+    expect(itemList(page, 'SearchResultsPage')).toEqual(
+      ['Six Issue 1', 'Six Issue 2', 'Six Issue 10'].map((title) => byTitle(title)),
+    );
   });
 
   it.each(['/nowhere', '/scans/nobody', '/scans/a.p.c./nothing', '/archives/a.p.c./nothing', '/articles/missing'])(
