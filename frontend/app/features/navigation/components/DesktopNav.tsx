@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { CatalogMenus } from '../menus';
-import { INLINE_MENU_BREAKPOINT, NAV_SECTIONS } from '../navItems';
+import { NAV_SECTIONS } from '../navItems';
 import { CatalogNavMenu } from './CatalogNavMenu';
 import { NavTextLink } from './NavTextLink';
 
@@ -11,7 +11,7 @@ interface DesktopNavProps {
 
 export function DesktopNav({ menus }: DesktopNavProps) {
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', [INLINE_MENU_BREAKPOINT]: 'block' } }}>
+    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', sm: 'block' } }}>
       <Box component="ul" sx={{ display: 'flex', m: 0, p: 0, listStyle: 'none' }}>
         {NAV_SECTIONS.map((section) =>
           section.menuKey && menus ? (

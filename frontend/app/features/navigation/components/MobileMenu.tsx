@@ -23,7 +23,7 @@ const summarySx = {
 } as const;
 
 /**
- * The menu where the navbar has no room for its sections: full screen, as complete as the desktop one (every designer and title),
+ * The menu below 500 px: full screen, as complete as the desktop one (every designer and title),
  * with native disclosure widgets so it works with touch, keyboard and screen readers alike.
  * Loaded on first open only.
  */

@@ -1,12 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, Suspense, useState } from 'react';
 import type { CatalogMenus } from '../menus';
-import { INLINE_MENU_BREAKPOINT } from '../navItems';
 import { NavIconButton } from './NavIconButton';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
-/** The hamburger shown where the sections do not fit in the navbar's row; the menu itself is downloaded on first open. */
+/** The hamburger shown below 500 px; the menu itself is downloaded on first open. */
 export function MobileMenuButton({ menus }: { menus: CatalogMenus | undefined }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -20,7 +19,7 @@ export function MobileMenuButton({ menus }: { menus: CatalogMenus | undefined })
           setRequested(true);
           setOpen(true);
         }}
-        sx={{ display: { xs: 'inline-flex', [INLINE_MENU_BREAKPOINT]: 'none' } }}
+        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
       >
         <MenuIcon />
       </NavIconButton>

@@ -51,10 +51,9 @@ export function NavIconButton({ sx, href, children, ...props }: NavIconButtonPro
           '@media print': { colorAdjust: 'exact' },
           // The focus ring MUI's buttons get from the theme.
           '&:focus-visible': focusRing,
-          // The navbar's round icon button, a full touch target even in a tight row.
+          // The navbar's round icon button.
           width: 44,
           height: 44,
-          flexShrink: 0,
           borderRadius: '50%',
           color: 'inherit',
           '&:hover': { bgcolor: 'action.hover' },

@@ -54,11 +54,6 @@ export function Navbar({ siteName, menus, donateUrl, searchBox }: NavbarProps) {
             letterSpacing: '0.12em',
             textTransform: 'uppercase',
             mr: { sm: 2 },
-            // A long site name gives way in a narrow row rather than push the search box off the screen.
-            minWidth: 0,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
           }}
           aria-label={`${siteName}, home`}
         >

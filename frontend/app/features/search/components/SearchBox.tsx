@@ -84,8 +84,6 @@ export function SearchBox() {
         display: 'flex',
         alignItems: 'center',
         width: combobox.expanded ? EXPANDED_WIDTH : COLLAPSED_WIDTH,
-        // In a tight navbar row the expanded box gives up width, but never the room to show what is typed.
-        minWidth: COLLAPSED_WIDTH,
         maxWidth: '100%',
         transition: 'width 200ms ease',
         [MOBILE]: combobox.expanded
@@ -93,14 +91,13 @@ export function SearchBox() {
               position: 'fixed',
               inset: 0,
               width: '100%',
-              minWidth: 0,
               zIndex: 'modal',
               bgcolor: 'background.paper',
               p: 2,
               flexDirection: 'column',
               alignItems: 'stretch',
             }
-          : { width: 44, minWidth: 0 },
+          : { width: 44 },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
