@@ -165,8 +165,9 @@ function libraryAnswer(index: PageTextLibraryIndex, textOf: Map<number, string>,
 }
 
 /**
- * The site's pipeline for the answer: its compression middleware (frontend/server/app.ts, defaults: gzip or
- * brotli above 1 KB) in front of the CMS's JSON. Served on a port of its own and read as raw bytes.
+ * The site's pipeline for the answer: its compression middleware with the site's settings
+ * (frontend/server/app.ts; record 175 says which answers it compresses) in front of the CMS's JSON, so the
+ * bytes counted are those a visitor receives. Served on a port of its own and read as raw bytes.
  */
 async function servedSizes(index: PageTextLibraryIndex, textOf: Map<number, string>, queries: string[]) {
   const app = express();

@@ -53,40 +53,38 @@ it('answers the shared version and announces its own changes to the other instan
     .update({ documentId: scan.documentId, data: { collectionsFeatured: '' } as never });
 });
 
-it('drops its catalog when another instance announces a change', async () => {
+const CHANGED_TITLE = 'Jil Sander Pure (changed elsewhere)';
+const catalogTitles = async (): Promise<string[]> =>
+  ((await http().get('/api/catalog/scans').expect(200)).body as Scan[]).map((entry) => entry.title);
+
+/**
+ * Renames a scan by a write this instance does not see (as if made through another instance), runs `check`,
+ * then puts the title back and announces that, so the next test starts from the seeded catalog.
+ */
+async function whileChangedElsewhere(check: () => Promise<void>): Promise<void> {
   const scans: Scan[] = (await http().get('/api/catalog/scans').expect(200)).body;
   const scan = scans.find((entry) => entry.title === 'Jil Sander Pure')!;
-  // A write this instance does not see (as if made through another instance).
   const rename = (title: string) =>
     strapi.db.connection('scans').where({ document_id: scan.documentId }).update({ title });
-  await rename('Jil Sander Pure (changed elsewhere)');
+  await rename(CHANGED_TITLE);
   try {
-    const stale: Scan[] = (await http().get('/api/catalog/scans').expect(200)).body;
-    expect(stale.some((entry) => entry.title === 'Jil Sander Pure (changed elsewhere)')).toBe(false);
-    await otherInstance.multi().incr(VERSION_KEY).publish(CHANNEL, 'another-instance').exec();
-    await eventually(async () => {
-      const fresh: Scan[] = (await http().get('/api/catalog/scans').expect(200)).body;
-      return fresh.some((entry) => entry.title === 'Jil Sander Pure (changed elsewhere)');
-    });
+    await check();
   } finally {
     await rename('Jil Sander Pure');
     await otherInstance.multi().incr(VERSION_KEY).publish(CHANNEL, 'another-instance').exec();
   }
-});
+}
 
-it("never serves a catalog built before another instance's change once the shared version moved, even before its announcement", async () => {
-  const scans: Scan[] = (await http().get('/api/catalog/scans').expect(200)).body;
-  const scan = scans.find((entry) => entry.title === 'Jil Sander Pure')!;
-  const rename = (title: string) =>
-    strapi.db.connection('scans').where({ document_id: scan.documentId }).update({ title });
-  await rename('Jil Sander Pure (changed elsewhere)');
-  try {
+it('drops its catalog when another instance announces a change', () =>
+  whileChangedElsewhere(async () => {
+    expect(await catalogTitles()).not.toContain(CHANGED_TITLE);
+    await otherInstance.multi().incr(VERSION_KEY).publish(CHANNEL, 'another-instance').exec();
+    await eventually(async () => (await catalogTitles()).includes(CHANGED_TITLE));
+  }));
+
+it("never serves a catalog built before another instance's change once the shared version moved, even before its announcement", () =>
+  whileChangedElsewhere(async () => {
     // The other instance's commit and version, its announcement not (yet) delivered.
     await otherInstance.incr(VERSION_KEY);
-    const fresh: Scan[] = (await http().get('/api/catalog/scans').expect(200)).body;
-    expect(fresh.some((entry) => entry.title === 'Jil Sander Pure (changed elsewhere)')).toBe(true);
-  } finally {
-    await rename('Jil Sander Pure');
-    await otherInstance.multi().incr(VERSION_KEY).publish(CHANNEL, 'another-instance').exec();
-  }
-});
+    expect(await catalogTitles()).toContain(CHANGED_TITLE);
+  }));
