@@ -74,6 +74,10 @@ export interface Article {
   cover: Image | null;
   updatedAt: string;
   seo?: Seo | null;
+  /** Slugs of designers the editor links from this article even when the text does not name them. */
+  alsoLinkDesigners?: string[];
+  /** Slugs of designers never linked from this article, though the text names them. */
+  neverLinkDesigners?: string[];
 }
 
 export type CatalogKind = 'scans' | 'archives' | 'articles';

@@ -11,3 +11,4 @@ export * from './api-error.js';
 export * from './preview.js';
 export * from './iiif/index.js';
 export * from './page-text/index.js';
+export * from './designer-mentions.js';
