@@ -1,5 +1,6 @@
 import { loadArticlePage } from '../features/articles/api/articlePages.server';
 import { ArticleDetail } from '../features/articles/components/ArticleDetail';
+import { RelatedArticles } from '../features/articles/components/RelatedArticles';
 import { metaTags } from '../lib/seo/pageHead';
 import type { Route } from './+types/article';
 
@@ -8,6 +9,11 @@ export const loader = ({ request, params }: Route.LoaderArgs) => loadArticlePage
 export const meta: Route.MetaFunction = ({ data }) => (data ? metaTags(data.head) : []);
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
-  const { article, currentPart, otherParts } = loaderData;
-  return <ArticleDetail article={article} currentPart={currentPart} otherParts={otherParts} />;
+  const { article, currentPart, otherParts, related } = loaderData;
+  return (
+    <>
+      <ArticleDetail article={article} currentPart={currentPart} otherParts={otherParts} />
+      {related && <RelatedArticles articles={related} />}
+    </>
+  );
 }

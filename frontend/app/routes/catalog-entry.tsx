@@ -1,6 +1,8 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import { loadEntryPage } from '../features/catalog/api/catalogPages.server';
 import { EntryDetail } from '../features/catalog/components/EntryDetail';
+import { EntrySeriesNav } from '../features/catalog/components/EntrySeriesNav';
+import { RelatedEntries } from '../features/catalog/components/RelatedEntries';
 import { ScanPdfLink } from '../features/downloads/components/ScanPdfLink';
 import { scanPagePath } from '../features/downloads/downloadPaths';
 import { IiifManifestLink } from '../features/iiif/components/IiifManifestLink';
@@ -26,28 +28,34 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   isPageTurnOnly(args) ? false : args.defaultShouldRevalidate;
 
 export default function CatalogEntryRoute({ loaderData }: Route.ComponentProps) {
-  const { kind, entry, images, texts } = loaderData;
+  const { kind, entry, images, texts, related } = loaderData;
   return (
-    <EntryDetail
-      kind={kind}
-      entry={entry}
-      manifestLink={<IiifManifestLink href={manifestPath(kind, entry.documentId)} />}
-      downloadLink={
-        kind === 'scans' && images.length > 0 ? (
-          <ScanPdfLink documentId={entry.documentId} pageCount={images.length} />
-        ) : undefined
-      }
-      // Keyed by entry: a link from one scan to another starts a fresh reader (layout choice, zoom).
-      reader={
-        <PageReader
-          key={entry.path}
-          title={entry.title}
-          pages={images}
-          noun={kind === 'scans' ? 'page' : 'image'}
-          pageDownloadHref={kind === 'scans' ? (page) => scanPagePath(entry.documentId, page) : undefined}
-          texts={texts}
-        />
-      }
-    />
+    <>
+      <EntryDetail
+        kind={kind}
+        entry={entry}
+        series={related?.series && <EntrySeriesNav series={related.series} />}
+        manifestLink={<IiifManifestLink href={manifestPath(kind, entry.documentId)} />}
+        downloadLink={
+          kind === 'scans' && images.length > 0 ? (
+            <ScanPdfLink documentId={entry.documentId} pageCount={images.length} />
+          ) : undefined
+        }
+        // Keyed by entry: a link from one scan to another starts a fresh reader (layout choice, zoom).
+        reader={
+          <PageReader
+            key={entry.path}
+            title={entry.title}
+            pages={images}
+            noun={kind === 'scans' ? 'page' : 'image'}
+            pageDownloadHref={kind === 'scans' ? (page) => scanPagePath(entry.documentId, page) : undefined}
+            texts={texts}
+          />
+        }
+      />
+      {related && (
+        <RelatedEntries kind={kind} designer={entry.designerorbrand} year={entry.yearPublished} related={related} />
+      )}
+    </>
   );
 }

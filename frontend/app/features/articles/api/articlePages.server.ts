@@ -5,6 +5,7 @@ import { buildPageHead } from '../../../lib/seo/pageHead.server';
 import { articleJsonLd, collectionPageJsonLd } from '../../../lib/seo/structuredData';
 import { absoluteUrl } from '../../../lib/seo/urls';
 import { toArticleCard } from '../articleCards';
+import { relatedArticles } from '../related';
 import { otherParts, partNumber } from '../series';
 
 const TITLE = 'Articles';
@@ -34,7 +35,7 @@ export async function loadArticleList() {
   return { title: TITLE, description: DESCRIPTION, articles, head };
 }
 
-/** /articles/{slug}, with the other parts of its series. */
+/** /articles/{slug}, with the other parts of its series and the related articles. */
 export async function loadArticlePage(url: string, slug: string) {
   const articles = await loadContent(content.articles);
   const article = articles.find((candidate) => candidate.slug === slug.toLowerCase());
@@ -48,5 +49,11 @@ export async function loadArticlePage(url: string, slug: string) {
     openGraphType: 'article',
     jsonLd: ({ url, imageUrl, identity }) => [articleJsonLd(article, url, imageUrl, identity.siteName)],
   });
-  return { article, currentPart: partNumber(article.slug), otherParts: otherParts(article.slug, articles), head };
+  return {
+    article,
+    currentPart: partNumber(article.slug),
+    otherParts: otherParts(article.slug, articles),
+    related: relatedArticles(article, articles).map(toArticleCard),
+    head,
+  };
 }

@@ -23,6 +23,7 @@ describe('SeriesLinks', () => {
     const nav = screen.getByRole('navigation', { name: 'Other parts of this article' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Read Part 2 →', 'Read Part 3 →']);
+    expect(within(nav).getByText('Part 1 of 3')).toBeInTheDocument();
     for (const link of links) {
       const style = getComputedStyle(link);
       expect(style.borderStyle).toBe('solid');

@@ -11,6 +11,7 @@ import { archiveEntryJsonLd, collectionPageJsonLd, scanJsonLd } from '../../../l
 import { absoluteUrl } from '../../../lib/seo/urls';
 import { entriesOfDesigner, findEntryByPath, toEntryCard } from '../cards';
 import { ENTRY_KINDS, entryKindOf } from '../entryKinds';
+import { relatedEntryCards } from '../related';
 
 export const loadEntries = (kind: EntryKind): Promise<(Scan | ArchiveEntry)[]> =>
   loadContent<(Scan | ArchiveEntry)[]>(kind === 'scans' ? content.scans : content.archives);
@@ -69,10 +70,14 @@ export async function loadDesignerPage(url: string, designerSlug: string) {
   return { kind, label, title, description, cards, head };
 }
 
-/** /scans/{brand}/{title} and /archives/{designer}/{collection}, matched on the catalog's `path`. */
+/**
+ * /scans/{brand}/{title} and /archives/{designer}/{collection}, matched on the catalog's `path`, with its
+ * related entries of the same kind.
+ */
 export async function loadEntryPage(url: string, designerSlug: string, titleSlug: string) {
   const kind = entryKindOf(url);
-  const entry = findEntryByPath(await loadEntries(kind), kind, designerSlug, titleSlug);
+  const entries = await loadEntries(kind);
+  const entry = findEntryByPath(entries, kind, designerSlug, titleSlug);
   if (!entry) return notFoundOrMoved(url);
   const images = kind === 'scans' ? (entry as Scan).pages : 'images' in entry ? entry.images : [];
   const head = await buildPageHead({
@@ -90,5 +95,5 @@ export async function loadEntryPage(url: string, designerSlug: string, titleSlug
         : archiveEntryJsonLd(entry, pageUrl, imageUrl),
     ],
   });
-  return { kind, entry, images, head };
+  return { kind, entry, images, head, related: relatedEntryCards(entry, entries) };
 }

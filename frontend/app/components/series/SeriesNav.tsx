@@ -1,0 +1,61 @@
+import { alpha, styled } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { focusRingStyle } from '../../lib/theme/themePrimitives';
+
+const Nav = styled('nav')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(2),
+  margin: theme.spacing(4, 0),
+}));
+
+const Position = styled('p')(({ theme }) => ({ ...theme.typography.body2, fontWeight: 700, margin: 0 }));
+
+/**
+ * Drawn as the theme's outlined button on a plain link: an MUI Button would bring ButtonBase, its ripple
+ * and CircularProgress into the page's first scripts for links that only navigate.
+ */
+export const SeriesLink = styled(RouterLink)(({ theme }) => ({
+  ...theme.typography.button,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 64,
+  padding: '5px 15px',
+  border: `1px solid ${alpha(theme.palette.primary.main, 0.5)}`,
+  color: theme.palette.primary.main,
+  textDecoration: 'none',
+  textTransform: 'uppercase',
+  transition: theme.transitions.create(['background-color', 'border-color'], {
+    duration: theme.transitions.duration.short,
+  }),
+  '&:hover': {
+    borderColor: theme.palette.primary.main,
+    backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+  },
+  '&:focus-visible': focusRingStyle(theme),
+}));
+
+/** Words only screen readers hear, e.g. which title a "Next" link opens. */
+export const ScreenReaderText = styled('span')(visuallyHidden);
+
+interface SeriesNavProps {
+  /** The navigation landmark's name ("Other parts of this article", "Series: Six"). */
+  label: string;
+  /** Where this item stands: "Issue 3 of 12". */
+  position?: string;
+  children: ReactNode;
+}
+
+/** Links between the numbered items of a series (an interview's parts, a magazine's issues). */
+export function SeriesNav({ label, position, children }: SeriesNavProps) {
+  return (
+    <Nav aria-label={label}>
+      {position && <Position>{position}</Position>}
+      {children}
+    </Nav>
+  );
+}

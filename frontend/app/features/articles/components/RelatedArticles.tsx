@@ -1,0 +1,13 @@
+import { CardSection } from '../../../components/cards/CardSection';
+import type { ArticleCard } from '../articleCards';
+import { ArticleGrid } from './ArticleGrid';
+
+/** "More articles" below an article, chosen by relatedArticles. */
+export function RelatedArticles({ articles }: { articles: ArticleCard[] }) {
+  if (!articles.length) return null;
+  return (
+    <CardSection id="related-articles" title="More articles" link={{ to: '/articles', label: 'All articles' }}>
+      <ArticleGrid articles={articles} headingLevel="h3" />
+    </CardSection>
+  );
+}
