@@ -97,6 +97,16 @@ export const ADMIN_LAYOUT: Record<string, TypeLayout> = {
       },
       cover: { label: 'Cover', description: 'The image shown at the top of the article and in lists.' },
       blocks: { label: 'Text blocks', description: "The article's body, block by block, in light markdown." },
+      alsoLinkDesigners: {
+        label: 'Also link these designers',
+        description:
+          "Designers or brands the site names in the text are linked to their page by themselves; add here those it should link as well (e.g. written another way), shown under the article and on the designer's page.",
+      },
+      neverLinkDesigners: {
+        label: 'Never link these designers',
+        description:
+          'Designers or brands the site should not link though their name is in the text (e.g. "undercover" as a word); this wins over "Also link".',
+      },
       seo: SEO,
       updatedAt: UPDATED_AT,
     },

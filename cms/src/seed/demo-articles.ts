@@ -50,6 +50,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       'Between 1988 and 1991 the magazine came out twice a year, with no articles and no captions.\\nIt was sent to clients, not sold.',
       '*Six Issue 3, spread from the middle pages.*',
       '---',
+      'Comme des Garçons sent it to its clients instead of advertising; the shows were the only other place to see the clothes.',
       '## Sequence as argument',
       'Read in order, **Issue 2** answers **Issue 1**, and **Issue 10** closes a loop begun in **Issue 9**. Browse the [whole series](/scans/comme-des-garçons).',
     ],
@@ -65,6 +66,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       '## Price lists and prose',
       'An order form on the last page made a catalogue a contract: what you saw was what you could buy.',
       '*A.P.C. Catalogue Autumn/Winter 1994, order form.*',
+      'Helmut Lang answered with catalogues that had almost no prices at all, and Jil Sander with none.',
       'See the [A.P.C. scans](/scans/a.p.c.) for the whole run.',
     ],
   },
@@ -77,7 +79,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     publishedDate: '2024-06-14T12:00:00.000Z',
     blocks: [
       '## Paper first',
-      'Before the clothes, the card. Some were printed on fabric, some on a paper bag.',
+      'Before the clothes, the card. Some were printed on fabric, some on a paper bag; Maison Martin Margiela once sent a blank one.',
       '---',
       '*Helmut Lang Invitations, 1993–1996.*',
     ],
@@ -91,7 +93,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     publishedDate: '2024-04-22T12:00:00.000Z',
     blocks: [
       '## Heat and polyester',
-      'Garments cut two and a half times too large, then pleated in a press.',
+      'Garments cut two and a half times too large, then pleated in a press: Issey Miyake called it making the fabric after the garment.',
       '*Pleats Please, Guest Artist Series No. 1.*',
     ],
   },
@@ -104,10 +106,11 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     publishedDate: '2024-03-05T12:00:00.000Z',
     blocks: [
       '## 1986',
-      'The story is told often; the paper it left behind less so.',
+      'The story is told often; the paper it left behind less so. Nobody went undercover: the six signed every card they sent.',
       '---',
       'Browse [Dries Van Noten](/scans/dries-van-noten) and [Ann Demeulemeester](/scans/ann-demeulemeester).',
     ],
+    neverLinkDesigners: ['Undercover'],
   },
   {
     title: 'Exclusive: The Lost Lookbook',
@@ -133,7 +136,9 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       '## Shelves',
       'Acid-free boxes, a dehumidifier and a spreadsheet.',
       '**What goes first?**\\nThe glue. Always the glue.',
+      'The biggest shelf holds the press kits of one house from Milan, nylon bags included.',
     ],
+    alsoLinkDesigners: ['Prada'],
   },
   {
     title: 'Interview: A Photographer of Catalogues',
@@ -146,6 +151,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
       '**Did you know they would be collected?**\\nNo. We thought they would be recycled by spring.',
       '---',
       '*Yohji Yamamoto Catalogue Autumn/Winter 1986.*',
+      '**Who asked for black and white?**\\nYohji Yamamoto did, every season, and nobody argued.',
     ],
   },
   {

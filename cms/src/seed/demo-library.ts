@@ -24,6 +24,10 @@ export interface DemoArticle {
   author: string;
   publishedDate: string;
   blocks: string[];
+  /** Designer names the editor links though the text does not name them ("Also link these designers"). */
+  alsoLinkDesigners?: string[];
+  /** Designer names the text has but the editor does not link ("Never link these designers"). */
+  neverLinkDesigners?: string[];
 }
 
 export const DESIGNERS = [

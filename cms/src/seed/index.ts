@@ -134,8 +134,16 @@ async function seedLibrary(strapi: Core.Strapi): Promise<void> {
         await images.cover(article.title, article.category, 200 + index, 'webp'),
         article.title,
       );
+      const { alsoLinkDesigners = [], neverLinkDesigners = [], ...fields } = article;
+      const designerDocs = (names: string[]) => names.map((name) => designerIds.get(name));
       await strapi.documents(CONTENT_TYPE.article).create({
-        data: { ...article, cover, blocks: article.blocks.map((text) => ({ text })) } as never,
+        data: {
+          ...fields,
+          cover,
+          blocks: article.blocks.map((text) => ({ text })),
+          alsoLinkDesigners: designerDocs(alsoLinkDesigners),
+          neverLinkDesigners: designerDocs(neverLinkDesigners),
+        } as never,
         status: 'published',
       });
     }

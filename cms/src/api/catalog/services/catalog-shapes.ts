@@ -39,12 +39,13 @@ export const WATCHED_MODELS = [...FOLIO_CONTENT_TYPES, REDIRECT_TYPE, 'plugin::u
 const IMAGE_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats', 'hash'];
 const image = { fields: IMAGE_FIELDS };
 const seo = { populate: { shareImage: image } };
+const designerSlug = { fields: ['slug'] };
 
 /** Fixed populate trees, one per catalog (never populate=*). Typed loosely: Strapi's populate types want mutable literal unions. */
 export const POPULATE: Record<'scans' | 'archives' | 'articles' | 'settings' | 'about', object> = {
   scans: { designer: { fields: ['name', 'slug'] }, cover: image, pages: image, seo },
   archives: { designer: { fields: ['name', 'slug'] }, cover: image, images: image, seo },
-  articles: { cover: image, blocks: true, seo },
+  articles: { cover: image, blocks: true, seo, alsoLinkDesigners: designerSlug, neverLinkDesigners: designerSlug },
   settings: { socialLinks: true, defaultShareImage: image },
   about: { contributors: true },
 };
@@ -184,7 +185,13 @@ interface ArticleDoc {
   cover?: MediaDoc | null;
   updatedAt: string;
   seo?: SeoDoc | null;
+  alsoLinkDesigners?: { slug?: string | null }[] | null;
+  neverLinkDesigners?: { slug?: string | null }[] | null;
 }
+
+/** The slugs of related designers (a published article's relations reach published designers only). */
+const designerSlugs = (designers: { slug?: string | null }[] | null | undefined): string[] =>
+  (designers ?? []).map((designer) => designer.slug ?? '').filter(Boolean);
 
 /** Articles, newest first. */
 export function toArticles(docs: ArticleDoc[]): Article[] {
@@ -205,6 +212,8 @@ export function toArticles(docs: ArticleDoc[]): Article[] {
         cover,
         updatedAt: doc.updatedAt,
         seo: toSeo(doc.seo),
+        alsoLinkDesigners: designerSlugs(doc.alsoLinkDesigners),
+        neverLinkDesigners: designerSlugs(doc.neverLinkDesigners),
       };
     })
     .sort((a, b) => b.published_at.localeCompare(a.published_at));
