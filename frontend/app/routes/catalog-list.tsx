@@ -1,6 +1,7 @@
 import { DesignerIndex } from '../features/catalog/components/DesignerIndex';
 import { DesignerSection } from '../features/catalog/components/DesignerSection';
 import { loadCatalogList } from '../features/catalog/api/catalogPages.server';
+import { FacetFilters, FacetsEmpty } from '../components/facets/FacetFilters';
 import { PageHeading } from '../components/layout/PageHeading';
 import { metaTags } from '../lib/seo/pageHead';
 import type { Route } from './+types/catalog-list';
@@ -13,19 +14,26 @@ export const loader = ({ request }: Route.LoaderArgs) => loadCatalogList(request
 export const meta: Route.MetaFunction = ({ data }) => (data ? metaTags(data.head) : []);
 
 export default function CatalogListRoute({ loaderData }: Route.ComponentProps) {
-  const { label, description, groups } = loaderData;
+  const { label, description, groups, facets } = loaderData;
   return (
     <>
       <PageHeading title={label} subtitle={description} />
-      <DesignerIndex designers={groups} label={`${label}: collections A-Z`} />
-      {groups.map((group, index) => (
-        <DesignerSection
-          key={group.slug}
-          group={group}
-          typeLabel={label}
-          priorityCount={index === 0 ? ABOVE_THE_FOLD_COVERS : 0}
-        />
-      ))}
+      <FacetFilters {...facets} />
+      {groups.length ? (
+        <>
+          <DesignerIndex designers={groups} label={`${label}: collections A-Z`} />
+          {groups.map((group, index) => (
+            <DesignerSection
+              key={group.slug}
+              group={group}
+              typeLabel={label}
+              priorityCount={index === 0 ? ABOVE_THE_FOLD_COVERS : 0}
+            />
+          ))}
+        </>
+      ) : (
+        <FacetsEmpty message={`No ${label.toLowerCase()} match these filters.`} path={facets.path} />
+      )}
     </>
   );
 }

@@ -39,6 +39,11 @@ export interface PageHeadInput {
   seo?: Seo | null;
   openGraphType?: PageHead['openGraphType'];
   noindex?: boolean;
+  /**
+   * The page this one is a view of (a list narrowed by facets): its canonical link, kept even when this
+   * page is noindex, so crawlers fold the views into it and still follow their links.
+   */
+  canonicalPath?: string;
   jsonLd?: (page: { url: string; imageUrl: string | null; identity: SiteIdentity }) => JsonLd[];
 }
 
@@ -55,7 +60,7 @@ export async function buildPageHead(input: PageHeadInput): Promise<PageHead> {
   return {
     title: title ? `${title} | ${identity.siteName}` : identity.siteName,
     description: seo?.metaDescription || input.description || identity.description,
-    canonicalUrl: input.noindex ? null : url,
+    canonicalUrl: input.canonicalPath ? absoluteUrl(input.canonicalPath, identity.siteUrl) : input.noindex ? null : url,
     imageUrl,
     imageAlt: input.image?.alternativeText ?? null,
     openGraphType: input.openGraphType ?? 'website',

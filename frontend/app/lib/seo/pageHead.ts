@@ -7,7 +7,7 @@ export interface PageHead {
   /** The full document title ("{page title} | {site name}", or the site name on the home page). */
   title: string;
   description: string;
-  /** Null on pages that must not be indexed. */
+  /** Null on pages that must not be indexed, unless they are a view of another page (a faceted list). */
   canonicalUrl: string | null;
   /** Absolute URL of the share image. */
   imageUrl: string | null;
@@ -45,7 +45,8 @@ export function metaTags(head: PageHead): MetaDescriptor[] {
       );
     }
   }
-  if (head.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  // A noindexed view of a canonical page asks crawlers to follow its links on to the entries it lists.
+  if (head.noindex) tags.push({ name: 'robots', content: head.canonicalUrl ? 'noindex, follow' : 'noindex' });
   for (const item of head.jsonLd) tags.push({ 'script:ld+json': item });
   return tags;
 }

@@ -1,30 +1,43 @@
 /** The article pages' data for their route loaders, from the server's content cache, with each page's head. */
+import { facetList } from '@folio/core';
 import { content } from '../../../lib/content/content.server';
+import { facetView } from '../../../lib/content/facetView';
 import { loadContent, notFoundOrMoved } from '../../../lib/content/loaders.server';
 import { buildPageHead } from '../../../lib/seo/pageHead.server';
 import { articleJsonLd, collectionPageJsonLd } from '../../../lib/seo/structuredData';
 import { absoluteUrl } from '../../../lib/seo/urls';
 import { toArticleCard } from '../articleCards';
+import { ARTICLE_FACETS } from '../facets';
 import { relatedArticles } from '../related';
 import { otherParts, partNumber } from '../series';
 
 const TITLE = 'Articles';
 const DESCRIPTION = 'Interviews, spotlights, deep dives and exclusives on fashion publications and their makers.';
+const PATH = '/articles';
 
-/** /articles: newest first, as the catalog serves them. */
-export async function loadArticleList() {
+/**
+ * /articles: newest first, as the catalog serves them, narrowed by the facets chosen in the URL (year,
+ * category, author). A narrowed list is a view of the plain one: noindex, canonical to it.
+ */
+export async function loadArticleList(url: string) {
   const newestFirst = await loadContent(content.articles);
-  const articles = newestFirst.map(toArticleCard);
+  const { searchParams } = new URL(url);
+  const faceted = facetList(ARTICLE_FACETS, newestFirst, searchParams);
+  const view = facetView(TITLE, PATH, newestFirst.length, faceted, searchParams);
+  const articles = faceted.items.map(toArticleCard);
+  const description = view.description ?? DESCRIPTION;
   const head = await buildPageHead({
-    title: TITLE,
-    description: DESCRIPTION,
-    path: '/articles',
-    image: newestFirst[0]?.cover,
-    jsonLd: ({ url, identity }) => [
+    title: view.title,
+    description,
+    path: view.path,
+    canonicalPath: view.noindex ? PATH : undefined,
+    noindex: view.noindex,
+    image: faceted.items[0]?.cover,
+    jsonLd: ({ url: pageUrl, identity }) => [
       collectionPageJsonLd(
-        TITLE,
-        url,
-        DESCRIPTION,
+        view.title,
+        pageUrl,
+        description,
         articles.map((article) => ({
           name: article.title,
           url: absoluteUrl(`/articles/${article.slug}`, identity.siteUrl),
@@ -32,7 +45,7 @@ export async function loadArticleList() {
       ),
     ],
   });
-  return { title: TITLE, description: DESCRIPTION, articles, head };
+  return { title: TITLE, description: DESCRIPTION, articles, head, facets: view.facets };
 }
 
 /** /articles/{slug}, with the other parts of its series and the related articles. */

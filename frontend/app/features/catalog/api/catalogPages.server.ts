@@ -2,61 +2,90 @@
  * The catalog pages' data (list, designer, entry) for their route loaders: entries from the server's
  * content cache (a 503 when the CMS is out, a 404 for an unknown path) with each page's head.
  */
-import { sortByTitle, type ArchiveEntry, type Scan } from '@folio/core';
+import { facetList, sortByTitle, type ArchiveEntry, type Scan } from '@folio/core';
 import { content } from '../../../lib/content/content.server';
 import { groupByDesigner, type EntryKind } from '../../../lib/content/groups';
 import { loadContent, notFoundOrMoved } from '../../../lib/content/loaders.server';
+import { facetView } from '../../../lib/content/facetView';
 import { buildPageHead } from '../../../lib/seo/pageHead.server';
 import { archiveEntryJsonLd, collectionPageJsonLd, scanJsonLd } from '../../../lib/seo/structuredData';
 import { absoluteUrl } from '../../../lib/seo/urls';
 import { entriesOfDesigner, findEntryByPath, toEntryCard } from '../cards';
 import { ENTRY_KINDS, entryKindOf } from '../entryKinds';
 import { relatedEntryCards } from '../related';
+import { CATALOG_FACETS } from '../facets';
 
 export const loadEntries = (kind: EntryKind): Promise<(Scan | ArchiveEntry)[]> =>
   loadContent<(Scan | ArchiveEntry)[]>(kind === 'scans' ? content.scans : content.archives);
 
-/** /scans and /archives: every entry, grouped by designer or brand, A-Z. */
+/**
+ * /scans and /archives: every entry, grouped by designer or brand, A-Z, narrowed by the facets chosen in
+ * the URL (decade, year, designer). A narrowed list is a view of the plain one: noindex, canonical to it.
+ */
 export async function loadCatalogList(url: string) {
   const kind = entryKindOf(url);
   const { label, description } = ENTRY_KINDS[kind];
-  const entries = await loadEntries(kind);
+  const path = `/${kind}`;
+  const all = await loadEntries(kind);
+  const { searchParams } = new URL(url);
+  const faceted = facetList(CATALOG_FACETS, all, searchParams);
+  const entries = faceted.items;
   const groups = groupByDesigner(kind, entries, toEntryCard);
+  const view = facetView(label, path, all.length, faceted, searchParams);
   // The share image is the list's first cover.
   const firstShown = entries.find((entry) => entry.id === groups[0]?.entries[0]?.id);
   const head = await buildPageHead({
-    title: label,
-    description,
-    path: `/${kind}`,
+    title: view.title,
+    description: view.description ?? description,
+    path: view.path,
+    canonicalPath: view.noindex ? path : undefined,
+    noindex: view.noindex,
     image: firstShown?.cover,
     jsonLd: ({ url: pageUrl, identity }) => [
       collectionPageJsonLd(
-        label,
+        view.title,
         pageUrl,
-        description,
+        view.description ?? description,
         groups.flatMap((group) =>
           group.entries.map((entry) => ({ name: entry.title, url: absoluteUrl(entry.path, identity.siteUrl) })),
         ),
       ),
     ],
   });
-  return { kind, label, description, groups, head };
+  return { kind, label, description, groups, head, facets: view.facets };
 }
 
-/** /scans/{designer} and /archives/{designer}: one designer's or brand's entries. */
+/**
+ * /scans/{designer} and /archives/{designer}: one designer's or brand's entries of that kind first (the
+ * spec's page), then a few of their entries of the other kind with a link to that page and its count. A
+ * designer with entries of the other kind only has no page of this kind: 404, as before (record 183).
+ */
 export async function loadDesignerPage(url: string, designerSlug: string) {
   const kind = entryKindOf(url);
+  const otherKind: EntryKind = kind === 'scans' ? 'archives' : 'scans';
   const { label } = ENTRY_KINDS[kind];
-  const entries = sortByTitle(entriesOfDesigner(await loadEntries(kind), designerSlug));
+  const [ofKind, ofOtherKind] = await Promise.all([loadEntries(kind), loadEntries(otherKind)]);
+  const entries = sortByTitle(entriesOfDesigner(ofKind, designerSlug));
   if (!entries.length) return notFoundOrMoved(url);
   const designer = entries[0].designerOrBrand;
+  const { slug } = entries[0].designerorbrand;
   const title = `${designer} ${label}`;
   const description = `${label} of ${designer} in the library: ${entries.length} ${entries.length === 1 ? 'title' : 'titles'}.`;
   const cards = entries.map(toEntryCard);
+  const others = sortByTitle(entriesOfDesigner(ofOtherKind, slug));
+  const elsewhere = others.length
+    ? {
+        kind: otherKind,
+        label: ENTRY_KINDS[otherKind].label,
+        path: `/${otherKind}/${slug}`,
+        count: others.length,
+        cards: others.slice(0, ELSEWHERE_CARDS).map(toEntryCard),
+      }
+    : null;
   const head = await buildPageHead({
     title,
     description,
-    path: `/${kind}/${entries[0].designerorbrand.slug}`,
+    path: `/${kind}/${slug}`,
     image: entries[0].cover,
     jsonLd: ({ url: pageUrl, identity }) => [
       collectionPageJsonLd(
@@ -67,8 +96,11 @@ export async function loadDesignerPage(url: string, designerSlug: string) {
       ),
     ],
   });
-  return { kind, label, title, description, cards, head };
+  return { kind, label, title, description, cards, head, designer: { name: designer, slug }, elsewhere };
 }
+
+/** How many of a designer's entries of the other kind their page shows: one row of covers on a desktop. */
+const ELSEWHERE_CARDS = 5;
 
 /**
  * /scans/{brand}/{title} and /archives/{designer}/{collection}, matched on the catalog's `path`, with its

@@ -1,0 +1,177 @@
+/**
+ * Facets of a list page (decade, year, designer, category, author): which values a list can be narrowed
+ * to, how many items each value would leave, and the choice read from and written to the page's URL
+ * (one value per facet, combinable across facets). Pure, so the site's loaders and tests share it.
+ */
+import { compareTitles } from './sort.js';
+
+export interface FacetValueOf {
+  /** The value as it appears in the URL. */
+  value: string;
+  /** The value as a visitor reads it. */
+  label: string;
+}
+
+export interface FacetDefinition<T> {
+  /** The URL parameter, e.g. "decade". */
+  key: string;
+  /** The group's heading, e.g. "Decade". */
+  label: string;
+  /** The item's value for this facet; null when the item has none (it then never matches a choice). */
+  valueOf: (item: T) => FacetValueOf | null;
+  /** A facet this one refines (year within decade): shown only once that one is chosen, and cleared with it. */
+  refines?: string;
+  /** How the group's values are ordered; by label (natural, case-insensitive) unless given. */
+  compare?: (a: FacetValueOf, b: FacetValueOf) => number;
+}
+
+export interface FacetValue extends FacetValueOf {
+  /** Items of the list narrowed by every other chosen facet that have this value. */
+  count: number;
+}
+
+export interface FacetGroup {
+  key: string;
+  label: string;
+  values: FacetValue[];
+  /** The chosen value, if any (listed in `values` too). */
+  chosen: FacetValue | null;
+  /** Facets to clear when this one changes (those that refine it). */
+  clears: string[];
+}
+
+/** The chosen value of each facet, by URL parameter; only facets with a valid choice appear. */
+export type FacetChoice = Record<string, string>;
+
+export interface FacetedList<T> {
+  items: T[];
+  groups: FacetGroup[];
+  choice: FacetChoice;
+}
+
+const refinersOf = <T>(definitions: readonly FacetDefinition<T>[], key: string): string[] =>
+  definitions.filter((definition) => definition.refines === key).map((definition) => definition.key);
+
+const matches = <T>(item: T, definition: FacetDefinition<T>, value: string) =>
+  definition.valueOf(item)?.value === value;
+
+/**
+ * The valid choice in a URL's parameters: a value counts only if some item of the whole list has it, and a
+ * refining value only within the value it refines (year 1994 with decade 2000 is dropped); a refining value
+ * alone brings the value it refines with it (year 1994 alone means the 1990s too). Anything else is ignored.
+ */
+export function readFacetChoice<T>(
+  definitions: readonly FacetDefinition<T>[],
+  items: readonly T[],
+  params: URLSearchParams,
+): FacetChoice {
+  const choice: FacetChoice = {};
+  for (const definition of definitions) {
+    const wanted = params.get(definition.key);
+    if (wanted && items.some((item) => matches(item, definition, wanted))) choice[definition.key] = wanted;
+  }
+  for (const definition of definitions) {
+    const chosen = choice[definition.key];
+    if (!definition.refines || chosen === undefined) continue;
+    const parent = definitions.find((candidate) => candidate.key === definition.refines);
+    const withChosen = items.find((item) => matches(item, definition, chosen));
+    const implied = parent && withChosen ? parent.valueOf(withChosen)?.value : undefined;
+    if (implied === undefined) delete choice[definition.key];
+    else if (choice[parent!.key] === undefined) choice[parent!.key] = implied;
+    else if (choice[parent!.key] !== implied) delete choice[definition.key];
+  }
+  return choice;
+}
+
+/**
+ * The list narrowed by the choice, and each facet's values counted over the list narrowed by the other
+ * facets (leaving out the facet itself and those refining it), so a count says how many items choosing
+ * that value would show. Values no item would match are left out, except a chosen one; a refining facet
+ * has values only once the facet it refines is chosen.
+ */
+export function applyFacets<T>(
+  definitions: readonly FacetDefinition<T>[],
+  items: readonly T[],
+  choice: FacetChoice,
+): FacetedList<T> {
+  const chosenDefinitions = definitions.filter((definition) => choice[definition.key] !== undefined);
+  const narrowed = (except: readonly string[]) =>
+    items.filter((item) =>
+      chosenDefinitions.every(
+        (definition) => except.includes(definition.key) || matches(item, definition, choice[definition.key]),
+      ),
+    );
+  const groups = definitions.map((definition): FacetGroup => {
+    const clears = refinersOf(definitions, definition.key);
+    const counts = new Map<string, FacetValue>();
+    if (!definition.refines || choice[definition.refines] !== undefined) {
+      for (const item of narrowed([definition.key, ...clears])) {
+        const value = definition.valueOf(item);
+        if (!value) continue;
+        const counted = counts.get(value.value) ?? { ...value, count: 0 };
+        counted.count += 1;
+        counts.set(value.value, counted);
+      }
+    }
+    const chosenValue = choice[definition.key];
+    if (chosenValue !== undefined && !counts.has(chosenValue)) {
+      const label = items.map(definition.valueOf).find((value) => value?.value === chosenValue)?.label;
+      counts.set(chosenValue, { value: chosenValue, label: label ?? chosenValue, count: 0 });
+    }
+    const compare = definition.compare ?? ((a: FacetValueOf, b: FacetValueOf) => compareTitles(a.label, b.label));
+    const values = [...counts.values()].sort(compare);
+    return {
+      key: definition.key,
+      label: definition.label,
+      values,
+      chosen: values.find((value) => value.value === chosenValue) ?? null,
+      clears,
+    };
+  });
+  return { items: narrowed([]), groups, choice };
+}
+
+/** Reads the choice from a page URL's parameters and narrows the list by it. */
+export const facetList = <T>(
+  definitions: readonly FacetDefinition<T>[],
+  items: readonly T[],
+  params: URLSearchParams,
+): FacetedList<T> => applyFacets(definitions, items, readFacetChoice(definitions, items, params));
+
+/** The address of the list with a choice, parameters in the groups' order so one choice has one URL. */
+export function choicePath(path: string, groups: readonly Pick<FacetGroup, 'key'>[], choice: FacetChoice): string {
+  const params = new URLSearchParams();
+  for (const group of groups) if (choice[group.key] !== undefined) params.set(group.key, choice[group.key]);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** The address of the list with one facet set to a value (null: removed) and the facets refining it cleared. */
+export function facetHref(
+  path: string,
+  groups: readonly Pick<FacetGroup, 'key' | 'clears'>[],
+  choice: FacetChoice,
+  key: string,
+  value: string | null,
+): string {
+  const changed: FacetChoice = { ...choice };
+  delete changed[key];
+  if (value !== null) changed[key] = value;
+  for (const cleared of groups.find((group) => group.key === key)?.clears ?? []) delete changed[cleared];
+  return choicePath(path, groups, changed);
+}
+
+/** Values in numeric order of their URL form (years, decades), those that are not numbers last. */
+export function compareNumericValues(a: FacetValueOf, b: FacetValueOf): number {
+  const [x, y] = [Number(a.value), Number(b.value)];
+  if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1;
+  return x - y;
+}
+
+/** The decade of a year as a facet value: 1994 is "1990", read "1990s". */
+export const decadeValue = (year: number): FacetValueOf => {
+  const decade = Math.floor(year / 10) * 10;
+  return { value: String(decade), label: `${decade}s` };
+};
+
+export const yearValue = (year: number): FacetValueOf => ({ value: String(year), label: String(year) });
