@@ -96,15 +96,14 @@ export function seriesOf<T extends SeriesEntry>(
   const own = parseSeriesTitle(entry.title);
   if (!own) return null;
   const key = nameKey(own.name);
+  // Only the designer's own titles are read: a series never spans two designers.
   const members = entries
+    .filter((candidate) => candidate.designerorbrand.slug === entry.designerorbrand.slug)
     .map((candidate) => ({ candidate, parsed: parseSeriesTitle(candidate.title) }))
-    .filter(
-      ({ candidate, parsed }) =>
-        parsed !== null &&
-        candidate.designerorbrand.slug === entry.designerorbrand.slug &&
-        parsed.marker === own.marker &&
-        nameKey(parsed.name) === key,
-    ) as { candidate: T; parsed: SeriesTitle }[];
+    .filter(({ parsed }) => parsed !== null && parsed.marker === own.marker && nameKey(parsed.name) === key) as {
+    candidate: T;
+    parsed: SeriesTitle;
+  }[];
   if (members.length < 2) return null;
   members.sort(
     inOrder(
