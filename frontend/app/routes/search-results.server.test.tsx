@@ -80,6 +80,22 @@ describe('search results page, rendered on the server', () => {
     expect(cover?.getAttribute('src')).toBe('/uploads/small_a.p.c.-interaction-1.webp');
   });
 
+  it('offers “Did you mean” as a link when a misspelt designer name finds nothing', async () => {
+    const document = await render('/searchResults?key=Margela');
+    expect(text(document.querySelector('h1'))).toBe('Search results for “Margela”');
+    const link = [...document.querySelectorAll('main a, a')].find(
+      (anchor) => text(anchor) === 'Maison Martin Margiela',
+    );
+    expect(text(link?.parentElement)).toBe('Did you mean Maison Martin Margiela?');
+    expect(link?.getAttribute('href')).toBe('/searchResults?key=Maison+Martin+Margiela');
+    expect(text(document.querySelector('#no-results-heading'))).toBe('Nothing matches “Margela”');
+  });
+
+  it('offers no suggestion when the query finds enough', async () => {
+    const document = await render('/searchResults?key=margiela');
+    expect(document.body.textContent).not.toContain('Did you mean');
+  });
+
   it('works without JavaScript: the search field is a plain GET form to this page', async () => {
     const document = await render('/searchResults?key=pleats');
     const form = document.querySelector('form[role="search"]');

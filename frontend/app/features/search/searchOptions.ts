@@ -1,11 +1,14 @@
 /** The dropdown's options: one flat list (arrow keys walk it), grouped by category for display. */
 import type { Article, ArchiveEntry, Image, Scan, SearchResults } from '@folio/core';
 import { whereLabel, type PageHitItem } from './pageHits';
-import { SEARCH_CATEGORIES, type SearchCategory } from './searchCategories';
+import { SEARCH_CATEGORIES, searchResultsPath, type SearchCategory } from './searchCategories';
 
 export interface SearchOption {
-  /** 'pages': an entry found by words on its pages, listed after the three categories. */
-  category: SearchCategory | 'pages';
+  /**
+   * 'pages': an entry found by words on its pages, listed after the three categories; 'suggestion': the
+   * "Did you mean …" link to the results of a corrected query, listed first.
+   */
+  category: SearchCategory | 'pages' | 'suggestion';
   key: string;
   title: string;
   caption: string;
@@ -52,3 +55,13 @@ export const pageHitOptions = (items: readonly PageHitItem[]): SearchOption[] =>
     path: item.path,
     thumbnailUrl: item.thumbnailUrl,
   }));
+
+/** "Did you mean …": the results page of the corrected query. */
+export const suggestionOption = (suggestion: string): SearchOption => ({
+  category: 'suggestion',
+  key: 'suggestion',
+  title: suggestion,
+  caption: '',
+  path: searchResultsPath(suggestion),
+  thumbnailUrl: null,
+});

@@ -1,5 +1,5 @@
 /** The results page's data: the same engine as the dropdown, over the server's copy of the catalogs. */
-import { searchIndexFor, searchWords, type Article, type ArchiveEntry, type Scan } from '@folio/core';
+import { searchWithSuggestion, searchWords, type Article, type ArchiveEntry, type Scan } from '@folio/core';
 import { readCmsJson } from '../../../lib/content/cmsJson.server';
 import { content } from '../../../lib/content/content.server';
 import { loadContent } from '../../../lib/content/loaders.server';
@@ -33,6 +33,8 @@ export interface SearchResultsPageData<EntryItem, ArticleItem> {
   sections: ResultSection<EntryItem, ArticleItem>[];
   /** Scans and archive entries found by words on their pages and not by title or designer (overview only). */
   pageHits: PageHitItem[];
+  /** "Did you mean …": a corrected query that finds more, when this one found little; else null. */
+  suggestion: string | null;
 }
 
 /** The CMS's page-text hits for the query; none when it cannot answer (the title matches still show). */
@@ -66,7 +68,7 @@ export async function loadSearchResults<EntryItem, ArticleItem>(
     category ? [] : loadPageTextHits(searchWords(key)),
   ]);
   // The content cache hands out the same lists until the catalog changes, so this index is built once per version.
-  const results = searchIndexFor({ scans, archives, articles }).search(key);
+  const results = searchWithSuggestion({ scans, archives, articles }, key);
   const pageCount = category ? Math.max(1, Math.ceil(results.totals[category] / RESULTS_PAGE_SIZE)) : 1;
   const shownPage = Math.min(page, pageCount);
   const shown = <T>(items: readonly T[]) =>
@@ -96,6 +98,7 @@ export async function loadSearchResults<EntryItem, ArticleItem>(
       key,
       RESULTS_PAGE_HITS,
     ),
+    suggestion: results.suggestion,
   };
 }
 

@@ -1,29 +1,27 @@
 /**
- * The dropdown also lists entries found by words on their pages, after its own results: the browser asks
- * the CMS's page-text search (through the /api relay, at SWR's fetcher here) once typing pauses, and never
- * downloads page text itself.
+ * The dropdown also lists entries found by words on their pages, after its own results: the site server
+ * asks the CMS's page-text search for the dropdown's request (here the answer builder with the given hits),
+ * so the browser never downloads page text itself.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { archives, articles, scans } from '../../../../test/fixtures/catalog';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { CATALOG_PATHS } from '../api/catalogPaths';
+import { dropdownFetcher } from '../../../../test/support/dropdownFetcher';
+import type { PageTextHit } from '../api/pageTextSearch';
+import { SEARCH_SUGGEST_PATH, searchSuggestPath } from '../api/searchSuggest';
 import { SearchBox } from './SearchBox';
 
-const pageSearch = (q: string) => `/api/page-texts/search?q=${q}&limit=8`;
-const hit = (documentId: string, page: number, snippet: string) => ({ kind: 'scans', documentId, page, snippet });
+const hit = (documentId: string, page: number, snippet: string): PageTextHit => ({
+  kind: 'scans',
+  documentId,
+  page,
+  snippet,
+});
 
-function renderSearchBox(answers: Record<string, unknown>) {
-  const routes: Record<string, unknown> = {
-    [CATALOG_PATHS.scans]: scans,
-    [CATALOG_PATHS.archives]: archives,
-    [CATALOG_PATHS.articles]: articles,
-    ...answers,
-  };
-  const fetcher = jest.fn((path: string) =>
-    path in routes ? Promise.resolve(routes[path]) : Promise.reject(new Error(`no answer for ${path}`)),
-  );
+function renderSearchBox(pageHits: Record<string, PageTextHit[]>) {
+  const fetcher = dropdownFetcher({ scans, archives, articles }, pageHits);
   renderWithProviders(
     <SWRConfig value={{ fetcher, provider: () => new Map(), dedupingInterval: 0 }}>
       <SearchBox />
@@ -32,13 +30,13 @@ function renderSearchBox(answers: Record<string, unknown>) {
   return { user: userEvent.setup(), input: screen.getByRole('combobox'), fetcher };
 }
 
-const pageSearches = (fetcher: jest.Mock) =>
-  fetcher.mock.calls.map(([path]) => path as string).filter((path) => path.startsWith('/api/page-texts/'));
+const requests = (fetcher: jest.Mock) =>
+  fetcher.mock.calls.map(([path]) => path as string).filter((path) => path.startsWith(SEARCH_SUGGEST_PATH));
 
 describe('SearchBox: words on the pages', () => {
   it('lists entries found on their pages after the results, linking to the page with the words', async () => {
     const { user, input, fetcher } = renderSearchBox({
-      [pageSearch('gabardine')]: { data: [hit('scan5', 12, '…coats in gabardine…'), hit('scan3', 1, 'gabardine')] },
+      gabardine: [hit('scan5', 12, '…coats in gabardine…'), hit('scan3', 1, 'gabardine')],
     });
     await user.type(input, 'Gabardine');
     const group = await screen.findByRole('group', { name: 'Found on their pages' });
@@ -47,14 +45,14 @@ describe('SearchBox: words on the pages', () => {
       'A.P.C. Rue MadameA.P.C. · page 12: …coats in gabardine…',
       'Six Issue 1Comme des Garçons · page 1: gabardine',
     ]);
-    expect(options[0]).toHaveAttribute('href', '/scans/a.p.c./a.p.c.-rue-madame?page=12&q=Gabardine');
-    expect(options[1]).toHaveAttribute('href', '/scans/comme-des-garçons/six-issue-1?q=Gabardine');
+    expect(options[0]).toHaveAttribute('href', '/scans/a.p.c./a.p.c.-rue-madame?page=12&q=gabardine');
+    expect(options[1]).toHaveAttribute('href', '/scans/comme-des-garçons/six-issue-1?q=gabardine');
     // After every category's options, before "See all".
     const all = screen.getAllByRole('option');
     expect(all.at(-1)).toHaveTextContent('See all results for “Gabardine”');
     expect(all.at(-2)).toBe(options[1]);
     // One request, for the whole word, once typing paused; keys walk into the page hits too.
-    expect(pageSearches(fetcher)).toEqual([pageSearch('gabardine')]);
+    expect(requests(fetcher)).toEqual([searchSuggestPath(['gabardine'])]);
     await user.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-activedescendant', options[0].id);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 more found on their pages.'));
@@ -62,15 +60,13 @@ describe('SearchBox: words on the pages', () => {
 
   it('leaves out entries already found by title or designer, and shows at most three', async () => {
     const { user, input } = renderSearchBox({
-      [pageSearch('six')]: {
-        data: [
-          hit('scan3', 2, 'six'),
-          hit('scan5', 3, 'six'),
-          hit('scan6', 4, 'six'),
-          hit('scan7', 5, 'six'),
-          hit('scan4', 6, 'six'),
-        ],
-      },
+      six: [
+        hit('scan3', 2, 'six'),
+        hit('scan5', 3, 'six'),
+        hit('scan6', 4, 'six'),
+        hit('scan7', 5, 'six'),
+        hit('scan4', 6, 'six'),
+      ],
     });
     await user.type(input, 'six');
     const group = await screen.findByRole('group', { name: 'Found on their pages' });
@@ -89,6 +85,6 @@ describe('SearchBox: words on the pages', () => {
     const { user, input, fetcher } = renderSearchBox({});
     await user.type(input, '@@ ');
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(pageSearches(fetcher)).toEqual([]);
+    expect(requests(fetcher)).toEqual([]);
   });
 });

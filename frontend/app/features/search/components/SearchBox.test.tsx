@@ -1,24 +1,25 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SEARCH_BLUR_DELAY_MS } from '@folio/core';
 import { Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { archives, articles, scan, scans } from '../../../../test/fixtures/catalog';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
-import { CATALOG_PATHS } from '../api/catalogPaths';
+import { dropdownFetcher } from '../../../../test/support/dropdownFetcher';
+import { searchSuggestPath } from '../api/searchSuggest';
 import { SearchBox } from './SearchBox';
 
 /** Seven Comme des Garçons scans in all: more than the dropdown's five per category. */
-const catalogs: Record<string, unknown> = {
-  [CATALOG_PATHS.scans]: [
+const catalog = {
+  scans: [
     ...scans,
     scan(8, 'Six Issue 3', 'Comme des Garçons', 1989),
     scan(9, 'Six Issue 4', 'Comme des Garçons', 1989),
     scan(10, 'Comme des Garçons Shirt Catalogue 2008', 'Comme des Garçons', 2008),
     scan(11, 'Comme des Garçons Parfums: Odeur 53', 'Comme des Garçons', 1998),
   ],
-  [CATALOG_PATHS.archives]: archives,
-  [CATALOG_PATHS.articles]: articles,
+  archives,
+  articles,
 };
 
 function CurrentLocation() {
@@ -27,7 +28,7 @@ function CurrentLocation() {
 }
 
 function renderSearchBox() {
-  const fetcher = jest.fn((path: string) => Promise.resolve(catalogs[path]));
+  const fetcher = dropdownFetcher(catalog);
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderWithProviders(
     <SWRConfig value={{ fetcher, provider: () => new Map(), dedupingInterval: 0 }}>
@@ -83,12 +84,22 @@ describe('SearchBox timing', () => {
 });
 
 describe('SearchBox dropdown', () => {
-  it('loads the catalogs only once the visitor reaches for the box', async () => {
+  it('asks the site server for the typed words once typing pauses, and never downloads the catalogs', async () => {
     const { user, input, fetcher } = renderSearchBox();
     expect(fetcher).not.toHaveBeenCalled();
-    await user.type(input, 'pleats');
+    await user.type(input, 'Pleats!');
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
-    expect(fetcher.mock.calls.map(([path]) => path).sort()).toEqual(Object.values(CATALOG_PATHS).sort());
+    expect(fetcher.mock.calls.map(([path]) => path)).toEqual([searchSuggestPath(['pleats'])]);
+  });
+
+  it('offers “Did you mean” for a misspelt name that finds nothing, leading to its results', async () => {
+    const { user, input } = renderSearchBox();
+    await user.type(input, 'Yohji Yamamotto');
+    const suggestion = await screen.findByRole('option', { name: /^Did you mean\s*Yohji Yamamoto\s*\?$/ });
+    expect(suggestion).toHaveAttribute('href', '/searchResults?key=Yohji+Yamamoto');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(location()).toBe('/searchResults?key=Yohji+Yamamoto');
+    expect(input).toHaveValue('');
   });
 
   it('opens a clicked result and clears the box', async () => {
@@ -121,7 +132,8 @@ describe('SearchBox dropdown', () => {
 
     await user.clear(input);
     await user.type(input, 'zzzz');
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // The last answer stays until the new one arrives (no flicker while typing), then the dropdown closes.
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzz”.');
   });

@@ -1,29 +1,25 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
-import { MOBILE_BREAKPOINT_PX, SEARCH_RESULTS_PER_CATEGORY } from '@folio/core';
-import { lazy, Suspense, useId, useMemo, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '@folio/core';
+import { lazy, Suspense, useId, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { focusRing } from '../../../lib/theme/themePrimitives';
-import { usePageHitOptions } from '../hooks/usePageHitOptions';
+import { useDropdownAnswer } from '../hooks/useDropdownAnswer';
 import { useSearchCombobox } from '../hooks/useSearchCombobox';
-import { useSearchIndex } from '../hooks/useSearchIndex';
 import { countLabel, SEARCH_CATEGORIES, searchResultsPath } from '../searchCategories';
-import type { SearchOption } from '../searchOptions';
 
 const MOBILE = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.05}px)`;
 const COLLAPSED_WIDTH = 180;
 const EXPANDED_WIDTH = 320;
-const NO_OPTIONS: SearchOption[] = [];
-const NO_WORDS: string[] = [];
 
 // Only shown on a phone once the box is expanded (after the first focus): its code loads then.
 const CloseSearchButton = lazy(() => import('./CloseSearchButton'));
 
 /**
  * The navbar search box. Without JavaScript it is a plain GET form to the results page; with it, the
- * dropdown shows the first results of each category as the visitor types, searched in the browser over
- * the site's catalogs with the same engine as the results page.
+ * dropdown shows the first results of each category as the visitor types, searched by the site server
+ * with the same engine as the results page.
  */
 export function SearchBox() {
   const navigate = useNavigate();
@@ -32,14 +28,8 @@ export function SearchBox() {
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const [query, setQuery] = useState('');
   const [wanted, setWanted] = useState(false);
-  // Nothing to search until the engine and the catalogs arrive (loaded on first focus).
-  const { kit, index, settled, catalog } = useSearchIndex(wanted);
-  const results = useMemo(() => index?.search(query, { limit: SEARCH_RESULTS_PER_CATEGORY }) ?? null, [index, query]);
-  const pageOptions = usePageHitOptions({ kit, index, catalog, query, words: results?.words ?? NO_WORDS });
-  const options = useMemo(
-    () => (kit && results ? [...kit.searchOptions(results), ...pageOptions] : NO_OPTIONS),
-    [kit, results, pageOptions],
-  );
+  // The site server searches (from the first focus on); the dropdown's code loads then too.
+  const { kit, results, options, pageOptions, settled } = useDropdownAnswer(wanted, query);
   const SearchDropdown = kit?.SearchDropdown;
   // The options, then "See all results": only offered when there is something to see.
   const optionCount = options.length > 0 ? options.length + 1 : 0;

@@ -11,8 +11,8 @@ interface SearchDropdownProps {
   id: string;
   query: string;
   /**
-   * The first results of each category, in order, then any entries found by words on their pages; the
-   * "see all" option follows them.
+   * "Did you mean …" when the server offers it, the first results of each category, in order, then any
+   * entries found by words on their pages; the "see all" option follows them.
    */
   options: SearchOption[];
   totals: Record<(typeof SEARCH_CATEGORIES)[number], number>;
@@ -21,7 +21,7 @@ interface SearchDropdownProps {
   onChoose: () => void;
 }
 
-/** The listbox under the search box: results grouped by category, then a link to all of them. */
+/** The listbox under the search box: a suggestion, results grouped by category, then a link to all of them. */
 export function SearchDropdown({ id, query, options, totals, activeIndex, optionId, onChoose }: SearchDropdownProps) {
   const seeAllIndex = options.length;
   return (
@@ -43,6 +43,23 @@ export function SearchDropdown({ id, query, options, totals, activeIndex, option
         zIndex: 'modal',
       }}
     >
+      {options.map((option, index) =>
+        option.category === 'suggestion' ? (
+          <Box
+            key={option.key}
+            component={RouterLink}
+            to={option.path}
+            id={optionId(index)}
+            role="option"
+            aria-selected={activeIndex === index}
+            tabIndex={-1}
+            onClick={onChoose}
+            sx={{ ...optionSx, display: 'block', mb: 1, borderBottom: 1, borderColor: 'divider' }}
+          >
+            Did you mean <Box component="strong">{option.title}</Box>?
+          </Box>
+        ) : null,
+      )}
       {[...SEARCH_CATEGORIES, 'pages' as const].map((category) => {
         const inCategory = options.flatMap((option, index) =>
           option.category === category ? [{ option, index }] : [],

@@ -23,7 +23,7 @@ export function SearchResultsPage<EntryItem, ArticleItem>({
   data: SearchResultsPageData<EntryItem, ArticleItem>;
   renderResults: RenderResults<EntryItem, ArticleItem>;
 }) {
-  const { key, words, category, page, pageCount, totals, sections, pageHits } = data;
+  const { key, words, category, page, pageCount, totals, sections, pageHits, suggestion } = data;
   const total = SEARCH_CATEGORIES.reduce((sum, which) => sum + totals[which], 0) + pageHits.length;
   const firstWithResults = sections.findIndex((section) => section.total > 0);
 
@@ -48,6 +48,15 @@ export function SearchResultsPage<EntryItem, ArticleItem>({
         }
       />
       <SearchForm defaultValue={key} />
+      {suggestion && (
+        <Typography sx={{ mb: 3, fontSize: '1.125rem' }}>
+          Did you mean{' '}
+          <Link component={RouterLink} to={searchResultsPath(suggestion)} sx={{ fontWeight: 600 }}>
+            {suggestion}
+          </Link>
+          ?
+        </Typography>
+      )}
       {category && (
         <Link component={RouterLink} to={searchResultsPath(key)} sx={{ display: 'inline-block', mb: 3 }}>
           ← All results for “{key}”

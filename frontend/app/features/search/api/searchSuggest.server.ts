@@ -1,0 +1,35 @@
+/** GET /search/suggest?key=…: the dropdown's answer (api/searchSuggest.ts), from the server's cached catalogs. */
+import { SEARCH_QUERY_MAX_LENGTH, searchWords } from '@folio/core';
+import { readCmsJson } from '../../../lib/content/cmsJson.server';
+import { content } from '../../../lib/content/content.server';
+import { loadContent } from '../../../lib/content/loaders.server';
+import { dropdownAnswer } from '../dropdownAnswer';
+import { DROPDOWN_PAGE_HITS, pageTextSearchPath, type PageTextHit } from './pageTextSearch';
+
+/** Answers change only with the catalog; a minute keeps repeated keystrokes and shared caches cheap. */
+const CACHE_CONTROL = 'public, max-age=60';
+
+/** A query without words (only symbols or spaces) finds nothing, whatever the catalog holds. */
+const NOTHING = { scans: [], archives: [], articles: [] };
+
+const problem = (status: number, message: string) =>
+  Response.json({ error: { status, message } }, { status, headers: { 'Cache-Control': 'no-store' } });
+
+export async function searchSuggestResponse(request: Request): Promise<Response> {
+  const key = new URL(request.url).searchParams.get('key');
+  if (key === null) return problem(400, 'The query parameter key is required.');
+  if (key.length > SEARCH_QUERY_MAX_LENGTH) {
+    return problem(400, `The query parameter key is longer than ${SEARCH_QUERY_MAX_LENGTH} characters.`);
+  }
+  const words = searchWords(key);
+  if (words.length === 0)
+    return Response.json(dropdownAnswer(NOTHING, key, []), { headers: { 'Cache-Control': CACHE_CONTROL } });
+  const [scans, archives, articles, hits] = await Promise.all([
+    loadContent(content.scans),
+    loadContent(content.archives),
+    loadContent(content.articles),
+    readCmsJson<{ data: PageTextHit[] }>(pageTextSearchPath(words.join(' '), DROPDOWN_PAGE_HITS)),
+  ]);
+  const answer = dropdownAnswer({ scans, archives, articles }, key, Array.isArray(hits?.data) ? hits.data : []);
+  return Response.json(answer, { headers: { 'Cache-Control': CACHE_CONTROL } });
+}
