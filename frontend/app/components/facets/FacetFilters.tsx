@@ -74,7 +74,7 @@ const ValueLink = styled(RouterLink)(({ theme }) => ({
   '&:focus-visible': focusRingStyle(theme),
 }));
 
-/** A long group (the designers) folds behind a disclosure until one of its values is chosen. */
+/** A long group (the designers) folds behind a disclosure unless one of its values is chosen. */
 const COLLAPSE_AFTER = 8;
 
 const More = styled('details')(({ theme }) => ({
@@ -137,8 +137,9 @@ export function FacetFilters({ title, path, groups, choice, summary }: FacetFilt
       {shown.map((group) => (
         <Group key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
           <GroupTitle id={`${id}-${group.key}`}>{group.label}</GroupTitle>
-          {group.values.length > COLLAPSE_AFTER && !group.chosen ? (
-            <More>
+          {group.values.length > COLLAPSE_AFTER ? (
+            // Open while one of its values is chosen; kept as the same element so the focus stays on a chosen link.
+            <More open={group.chosen !== null}>
               <summary>Show all {group.values.length}</summary>
               {values(group)}
             </More>
