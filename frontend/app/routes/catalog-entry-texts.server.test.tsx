@@ -5,14 +5,10 @@
  * cache and page-text API of a stub CMS over HTTP) and its component. The text of the page in the URL and
  * the hits of a linked search are in the HTML, for visitors without JavaScript and for search engines.
  */
-import { ThemeProvider } from '@mui/material/styles';
-import { JSDOM } from 'jsdom';
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from 'react-router';
+import { createStaticHandler, useLoaderData } from 'react-router';
+import { renderStatic, text } from '../../test/support/staticRoutes';
 import { startStubCms, type StubCms } from '../../test/support/stubCms';
 import { ContentCache } from '../lib/content/ContentCache';
-import { theme } from '../lib/theme';
 import CatalogEntryRoute, { loader } from './catalog-entry';
 import type { Route } from './+types/catalog-entry';
 
@@ -30,30 +26,7 @@ const handler = createStaticHandler([
 ]);
 const SCAN = '/scans/comme-des-garçons/six-issue-1';
 
-async function render(path: string): Promise<Document> {
-  const context = await handler.query(new Request(`http://folio.test${encodeURI(path)}`));
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // As the site's server entry renders: every lazy part (the search results) in place before the HTML is sent.
-  const html = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const { pipe } = renderToPipeableStream(
-      <ThemeProvider theme={theme}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ThemeProvider>,
-      { onAllReady: () => pipe(sink), onShellError: reject, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-    );
-  });
-  const { document } = new JSDOM(html).window;
-  // Without the server entry's style extraction, Emotion puts <style> tags next to the elements.
-  document.querySelectorAll('style').forEach((style) => style.remove());
-  return document;
-}
-
-const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim();
+const render = (path: string) => renderStatic(handler, path);
 
 let cms: StubCms;
 

@@ -5,15 +5,11 @@
  * stub CMS over HTTP) and components. The series position, its previous and next links and the related
  * cards are in the HTML, in heading order, with lazy covers (docs/decisions/184-related-items.md).
  */
-import { ThemeProvider } from '@mui/material/styles';
-import { JSDOM } from 'jsdom';
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, useLoaderData } from 'react-router';
+import { createStaticHandler, useLoaderData } from 'react-router';
 import { article, articles, scan, scans } from '../../test/fixtures/catalog';
+import { renderStatic, text } from '../../test/support/staticRoutes';
 import { startStubCms, type StubCms } from '../../test/support/stubCms';
 import { ContentCache } from '../lib/content/ContentCache';
-import { theme } from '../lib/theme';
 import ArticleRoute, { loader as articleLoader } from './article';
 import type { Route as ArticleRouteTypes } from './+types/article';
 import CatalogEntryRoute, { loader as entryLoader } from './catalog-entry';
@@ -42,28 +38,7 @@ const handler = createStaticHandler([
   },
 ]);
 
-async function render(path: string): Promise<Document> {
-  const context = await handler.query(new Request(`http://folio.test${encodeURI(path)}`));
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const { pipe } = renderToPipeableStream(
-      <ThemeProvider theme={theme}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ThemeProvider>,
-      { onAllReady: () => pipe(sink), onShellError: reject, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-    );
-  });
-  const { document } = new JSDOM(html).window;
-  document.querySelectorAll('style').forEach((style) => style.remove());
-  return document;
-}
-
-const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim();
+const render = (path: string) => renderStatic(handler, path);
 const headings = (document: Document) =>
   [...document.querySelectorAll('h1, h2, h3')].map((heading) => `${heading.tagName}:${text(heading)}`);
 const section = (document: Document, title: string) =>
