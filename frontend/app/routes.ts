@@ -18,6 +18,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('rss.xml', 'routes/rss.ts'),
+  route('designers/:designer/rss.xml', 'routes/designer-rss.ts'),
   // IIIF Presentation documents (the image service is the server's relay, server/iiifImage.ts).
   route('iiif/scans/:documentId/manifest.json', 'routes/iiif-manifest.ts', { id: 'iiif-scan-manifest' }),
   route('iiif/archives/:documentId/manifest.json', 'routes/iiif-manifest.ts', { id: 'iiif-archive-manifest' }),

@@ -1,4 +1,4 @@
-import { archives, articles, scans } from '../../../test/fixtures/catalog';
+import { archive, archives, article, articles, scans } from '../../../test/fixtures/catalog';
 import { buildArticlesFeed, buildSitemap } from './feeds';
 
 const siteUrl = 'https://folio.example';
@@ -28,6 +28,27 @@ describe('buildSitemap', () => {
     expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(sitemap).toContain(
       `<loc>${siteUrl}/articles/spotlight-pleats</loc><lastmod>2024-01-15T10:00:00.000Z</lastmod>`,
+    );
+  });
+});
+
+describe('buildSitemap and designer pages', () => {
+  it("dates a designer's pages by their entries and by the articles mentioning them", () => {
+    const mention = article(60, 'yohji-at-home', 'At Home', '2026-05-01T10:00:00.000Z', ['Yohji Yamamoto, at home.']);
+    const withMention = buildSitemap({ siteUrl, articles: [mention, ...articles], scans, archives });
+    expect(withMention).toContain(
+      `<loc>${siteUrl}/scans/yohji-yamamoto</loc><lastmod>2026-05-01T10:00:00.000Z</lastmod>`,
+    );
+    // A designer of both kinds: both pages show the article.
+    const both = buildSitemap({
+      siteUrl,
+      articles: [mention],
+      scans,
+      archives: [...archives, archive(104, 'Spring 2002', 'Yohji Yamamoto', 2002)],
+    });
+    expect(both).toContain(`<loc>${siteUrl}/archives/yohji-yamamoto</loc><lastmod>2026-05-01T10:00:00.000Z</lastmod>`);
+    expect(buildSitemap({ siteUrl, articles, scans, archives })).toContain(
+      `<loc>${siteUrl}/scans/yohji-yamamoto</loc><lastmod>2025-01-17T10:00:00.000Z</lastmod>`,
     );
   });
 });

@@ -1,7 +1,8 @@
-/** sitemap.xml and the RSS feed of articles, built from the catalogs. */
+/** sitemap.xml and the RSS feeds (the articles, one per designer or brand), built from the catalogs. */
 import type { Article, ArchiveEntry, Scan } from '@folio/core';
 import { absoluteUrl } from './urls';
 import { escapeXml } from '../xml';
+import { articlesByDesigner, designerDirectory, type LibraryDesigner } from '../content/designers';
 import { groupByDesigner } from '../content/groups';
 
 interface SitemapInput {
@@ -18,12 +19,17 @@ interface SitemapUrl {
 
 const latest = (dates: string[]): string | undefined => dates.sort().at(-1);
 
+/**
+ * Every indexable page. A designer's page changes with their entries and with the articles mentioning them
+ * (record 183), so its last change is the latest of both. Faceted lists are not listed: they are noindex.
+ */
 export function buildSitemap({ siteUrl, articles, scans, archives }: SitemapInput): string {
+  const mentioning = articlesByDesigner(articles, designerDirectory(scans, archives));
   const catalogUrls = (kind: 'scans' | 'archives', entries: readonly (Scan | ArchiveEntry)[]): SitemapUrl[] => [
     { path: `/${kind}`, lastModified: latest(entries.map((entry) => entry.updatedAt)) },
     ...groupByDesigner(kind, entries, (entry) => entry).map((group) => ({
       path: group.path,
-      lastModified: latest(group.entries.map((entry) => entry.updatedAt)),
+      lastModified: latest([...group.entries, ...(mentioning.get(group.slug) ?? [])].map((item) => item.updatedAt)),
     })),
     ...entries.map((entry) => ({ path: entry.path, lastModified: entry.updatedAt })),
   ];
@@ -44,6 +50,71 @@ export function buildSitemap({ siteUrl, articles, scans, archives }: SitemapInpu
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
+/** One item of an RSS feed. */
+export interface FeedItem {
+  title: string;
+  /** A site path or an absolute address. */
+  path: string;
+  /** ISO 8601. */
+  date: string;
+  creator?: string;
+  category?: string;
+  description: string;
+}
+
+interface FeedChannel {
+  siteUrl: string;
+  title: string;
+  /** The site page the feed follows. */
+  path: string;
+  /** Where the feed itself is served. */
+  feedPath: string;
+  description: string;
+  items: readonly FeedItem[];
+}
+
+/** An RSS 2.0 document; items are written in the order given (newest first). */
+export function buildRssFeed({ siteUrl, title, path, feedPath, description, items }: FeedChannel): string {
+  const body = items
+    .map((item) => {
+      const url = escapeXml(absoluteUrl(item.path, siteUrl));
+      return [
+        '    <item>',
+        `      <title>${escapeXml(item.title)}</title>`,
+        `      <link>${url}</link>`,
+        `      <guid isPermaLink="true">${url}</guid>`,
+        `      <pubDate>${new Date(item.date).toUTCString()}</pubDate>`,
+        ...(item.creator ? [`      <dc:creator>${escapeXml(item.creator)}</dc:creator>`] : []),
+        ...(item.category ? [`      <category>${escapeXml(item.category)}</category>`] : []),
+        `      <description>${escapeXml(item.description)}</description>`,
+        '    </item>',
+      ].join('\n');
+    })
+    .join('\n');
+  const lastBuild = items[0] ? `\n    <lastBuildDate>${new Date(items[0].date).toUTCString()}</lastBuildDate>` : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(title)}</title>
+    <link>${escapeXml(absoluteUrl(path, siteUrl))}</link>
+    <description>${escapeXml(description)}</description>
+    <language>en</language>
+    <atom:link href="${escapeXml(absoluteUrl(feedPath, siteUrl))}" rel="self" type="application/rss+xml"/>${lastBuild}
+${body}
+  </channel>
+</rss>
+`;
+}
+
+const articleItem = (article: Article): FeedItem => ({
+  title: article.title,
+  path: `/articles/${article.slug}`,
+  date: article.published_at,
+  creator: article.author,
+  category: article.category,
+  description: article.description,
+});
+
 interface FeedInput {
   siteUrl: string;
   siteName: string;
@@ -51,36 +122,59 @@ interface FeedInput {
   articles: readonly Article[];
 }
 
-export function buildArticlesFeed({ siteUrl, siteName, description, articles }: FeedInput): string {
-  const items = articles
-    .map((article) => {
-      const url = escapeXml(absoluteUrl(`/articles/${article.slug}`, siteUrl));
-      return [
-        '    <item>',
-        `      <title>${escapeXml(article.title)}</title>`,
-        `      <link>${url}</link>`,
-        `      <guid isPermaLink="true">${url}</guid>`,
-        `      <pubDate>${new Date(article.published_at).toUTCString()}</pubDate>`,
-        `      <dc:creator>${escapeXml(article.author)}</dc:creator>`,
-        `      <category>${escapeXml(article.category)}</category>`,
-        `      <description>${escapeXml(article.description)}</description>`,
-        '    </item>',
-      ].join('\n');
-    })
-    .join('\n');
-  const lastBuild = articles[0]
-    ? `\n    <lastBuildDate>${new Date(articles[0].published_at).toUTCString()}</lastBuildDate>`
-    : '';
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
-  <channel>
-    <title>${escapeXml(`${siteName}: articles`)}</title>
-    <link>${escapeXml(`${siteUrl}/articles`)}</link>
-    <description>${escapeXml(description)}</description>
-    <language>en</language>
-    <atom:link href="${escapeXml(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>${lastBuild}
-${items}
-  </channel>
-</rss>
-`;
+export const buildArticlesFeed = ({ siteUrl, siteName, description, articles }: FeedInput): string =>
+  buildRssFeed({
+    siteUrl,
+    title: `${siteName}: articles`,
+    path: '/articles',
+    feedPath: '/rss.xml',
+    description,
+    items: articles.map(articleItem),
+  });
+
+/**
+ * Where a designer's feed is served: under /designers, because under /scans/{designer} it could meet a
+ * title whose slug is "rss.xml" (slugs may hold dots).
+ */
+export const designerFeedPath = (slug: string): string => `/designers/${encodeURIComponent(slug)}/rss.xml`;
+
+interface DesignerFeedInput {
+  siteUrl: string;
+  siteName: string;
+  designer: LibraryDesigner;
+  scans: readonly Scan[];
+  archives: readonly ArchiveEntry[];
+  /** The articles mentioning the designer. */
+  articles: readonly Article[];
+}
+
+/**
+ * A designer's or brand's feed: their scans and archive entries and the articles mentioning them, newest
+ * first. Entries carry no publication date in the catalog, so an entry's date is its last change.
+ */
+export function buildDesignerFeed({ siteUrl, siteName, designer, scans, archives, articles }: DesignerFeedInput) {
+  const entryItem =
+    (label: string) =>
+    (entry: Scan | ArchiveEntry): FeedItem => ({
+      title: `${entry.title} (${label})`,
+      path: entry.path,
+      date: entry.updatedAt,
+      category: label,
+      description: entry.description?.trim() || `${entry.title} by ${entry.designerOrBrand}.`,
+    });
+  const ofDesigner = <E extends Scan | ArchiveEntry>(entries: readonly E[]) =>
+    entries.filter((entry) => entry.designerorbrand.slug === designer.slug);
+  const items = [
+    ...ofDesigner(scans).map(entryItem('Scan')),
+    ...ofDesigner(archives).map(entryItem('Archive')),
+    ...articles.map(articleItem),
+  ].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  return buildRssFeed({
+    siteUrl,
+    title: `${siteName}: ${designer.name}`,
+    path: designer.path,
+    feedPath: designerFeedPath(designer.slug),
+    description: `${designer.name} in ${siteName}: scans, archives and the articles that mention them.`,
+    items,
+  });
 }

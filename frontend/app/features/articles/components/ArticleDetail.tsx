@@ -3,14 +3,18 @@ import Typography from '@mui/material/Typography';
 import type { Article } from '@folio/core';
 import { lazy, Suspense } from 'react';
 import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
+import type { DesignerLink } from '../../../lib/content/designers';
 import type { SeriesPart } from '../series';
 import { ArticleByline } from './ArticleByline';
+import { ArticleDesigners } from './ArticleDesigners';
 import { SeriesLinks } from './SeriesLinks';
 
 interface ArticleDetailProps {
   article: Article;
   currentPart: number | null;
   otherParts: SeriesPart[];
+  /** The designers the article mentions (record 183): its text links each one's first mention. */
+  designers?: DesignerLink[];
 }
 
 const COVER_SIZES = '(max-width: 899px) 100vw, 720px';
@@ -20,7 +24,7 @@ const COVER_SIZES = '(max-width: 899px) 100vw, 720px';
 // has arrived, after the page's own scripts instead of competing with them and the cover.
 const ArticleBlocks = lazy(() => import('./ArticleBlocks').then((module) => ({ default: module.ArticleBlocks })));
 
-export function ArticleDetail({ article, currentPart, otherParts }: ArticleDetailProps) {
+export function ArticleDetail({ article, currentPart, otherParts, designers = [] }: ArticleDetailProps) {
   return (
     <Box component="article" sx={{ maxWidth: 960, mx: 'auto' }}>
       <Box component="header" sx={{ mb: 4 }}>
@@ -40,9 +44,10 @@ export function ArticleDetail({ article, currentPart, otherParts }: ArticleDetai
         </Box>
       )}
       <Suspense fallback={null}>
-        <ArticleBlocks blocks={article.blocks} />
+        <ArticleBlocks blocks={article.blocks} designers={designers} />
       </Suspense>
       <SeriesLinks currentPart={currentPart} parts={otherParts} />
+      <ArticleDesigners designers={designers} />
     </Box>
   );
 }
