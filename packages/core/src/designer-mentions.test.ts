@@ -1,4 +1,10 @@
-import { designerMatcher, findDesignerMentions, mentionedDesigners, type NamedDesigner } from './designer-mentions';
+import {
+  articleDesigners,
+  designerMatcher,
+  findDesignerMentions,
+  mentionedDesigners,
+  type NamedDesigner,
+} from './designer-mentions';
 
 const designer = (name: string, slug: string): NamedDesigner => ({ name, slug });
 const CDG = designer('Comme des Garçons', 'comme-des-garçons');
@@ -66,5 +72,22 @@ describe('mentionedDesigners', () => {
   it('lets "never link" win over "also link", and ignores slugs of designers without a page', () => {
     const overrides = { alsoLink: [PRADA.slug, 'nobody'], neverLink: [PRADA.slug] };
     expect(mentionedDesigners(['Nothing here.'], matcher, overrides)).toEqual([]);
+  });
+});
+
+describe('articleDesigners', () => {
+  const article = {
+    title: 'Spotlight: Prada',
+    description: 'Nylon, mostly.',
+    blocks: ['## Yohji Yamamoto', 'See [the archive](/archives/undercover) and [A.P.C.](/scans/a.p.c.).'],
+  };
+
+  it("reads the title, summary, headings and a link's text, never a link's address", () => {
+    expect(articleDesigners(article, matcher)).toEqual([PRADA, YOHJI, APC]);
+  });
+
+  it("applies the editor's choices", () => {
+    const edited = { ...article, alsoLinkDesigners: [UNDERCOVER.slug], neverLinkDesigners: [PRADA.slug] };
+    expect(articleDesigners(edited, matcher)).toEqual([YOHJI, APC, UNDERCOVER]);
   });
 });

@@ -8,7 +8,7 @@
  * matches whole words only ("Prada" is not found in "Pradaesque"), and where two names overlap
  * ("Comme des Garçons" and "Garçons") the longer one wins.
  */
-import { normaliseSearchText } from './search/normalise.js';
+import { blockReadableText, normaliseSearchText } from './search/normalise.js';
 
 export interface NamedDesigner {
   name: string;
@@ -171,4 +171,28 @@ export function mentionedDesigners<D extends NamedDesigner>(
     if (designer && !never.has(slug)) bySlug.set(slug, designer);
   }
   return [...bySlug.values()];
+}
+
+/** The parts of an article designers are recognised in, with the editor's choices. */
+export interface ArticleForMentions {
+  title: string;
+  description: string;
+  blocks: readonly string[];
+  alsoLinkDesigners?: readonly string[] | null;
+  neverLinkDesigners?: readonly string[] | null;
+}
+
+/**
+ * The designers an article mentions: named in its title, summary or text (a link's text counts, its
+ * address does not) or added by the editor, less those the editor never links.
+ */
+export function articleDesigners<D extends NamedDesigner>(
+  article: ArticleForMentions,
+  matcher: DesignerMatcher<D>,
+): D[] {
+  const texts = [article.title, article.description, ...article.blocks.map(blockReadableText)];
+  return mentionedDesigners(texts, matcher, {
+    alsoLink: article.alsoLinkDesigners,
+    neverLink: article.neverLinkDesigners,
+  });
 }
