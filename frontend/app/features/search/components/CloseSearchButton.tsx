@@ -1,11 +1,9 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
-import { MOBILE_BREAKPOINT_PX } from '@folio/core';
-
-const MOBILE = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.05}px)`;
+import { NARROW_ROW_MEDIA, PHONE_MEDIA } from '../../../lib/theme/navbarMedia';
 
 /**
- * Closes the full-screen search box on a phone. Shown only once the box is expanded, so its code
+ * Closes the search box where it opens over the navbar: full screen on a phone, over the row up to the roomy navbar. Shown only once the box is expanded, so its code
  * (IconButton, ButtonBase) loads then rather than with the first page.
  */
 export default function CloseSearchButton({ onClick }: { onClick: () => void }) {
@@ -13,7 +11,11 @@ export default function CloseSearchButton({ onClick }: { onClick: () => void }) 
     <IconButton
       aria-label="Close search"
       onClick={onClick}
-      sx={{ display: 'none', [MOBILE]: { display: 'inline-flex' } }}
+      sx={{
+        display: 'none',
+        [PHONE_MEDIA]: { display: 'inline-flex' },
+        [NARROW_ROW_MEDIA]: { display: 'inline-flex' },
+      }}
     >
       <CloseIcon />
     </IconButton>

@@ -1,15 +1,14 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
-import { MOBILE_BREAKPOINT_PX } from '@folio/core';
 import { lazy, Suspense, useId, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { NARROW_ROW_MEDIA, PHONE_MEDIA as MOBILE } from '../../../lib/theme/navbarMedia';
 import { focusRing } from '../../../lib/theme/themePrimitives';
 import { useDropdownAnswer } from '../hooks/useDropdownAnswer';
 import { useSearchCombobox } from '../hooks/useSearchCombobox';
 import { countLabel, SEARCH_CATEGORIES, searchResultsPath } from '../searchCategories';
 
-const MOBILE = `@media (max-width: ${MOBILE_BREAKPOINT_PX - 0.05}px)`;
 const COLLAPSED_WIDTH = 180;
 const EXPANDED_WIDTH = 320;
 
@@ -88,6 +87,19 @@ export function SearchBox() {
               alignItems: 'stretch',
             }
           : { width: 44 },
+        [NARROW_ROW_MEDIA]: combobox.expanded
+          ? // Over the navbar's row, from gutter to gutter, until the search is done.
+            {
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              left: 16,
+              right: 16,
+              width: 'auto',
+              zIndex: 1,
+              bgcolor: 'background.paper',
+            }
+          : { width: 44 },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%' }}>
@@ -119,8 +131,8 @@ export function SearchBox() {
             borderRadius: 1,
             bgcolor: 'background.paper',
             '&:focus-within': { ...focusRing, outlineOffset: 1 },
-            // Collapsed on a phone, the box is just its icon; the text shows once it is full screen.
-            [MOBILE]: combobox.expanded ? {} : { px: 1.25, '& input': { width: 0, p: 0 } },
+            // Collapsed on a phone or in the narrow row, the box is just its icon; the text shows once it opens.
+            ...(!combobox.expanded && { [MOBILE]: collapsedToIconSx, [NARROW_ROW_MEDIA]: collapsedToIconSx }),
           }}
         >
           <SearchIcon fontSize="small" aria-hidden sx={{ mr: 1, flexShrink: 0, pointerEvents: 'none' }} />
@@ -177,6 +189,8 @@ export function SearchBox() {
     </Box>
   );
 }
+
+const collapsedToIconSx = { px: 1.25, '& input': { width: 0, p: 0 } } as const;
 
 /** InputBase's input (type search), without its autofill detection. */
 const searchInputSx = {
