@@ -57,6 +57,7 @@ function handleCharacter(character: string): string {
   }
   return handled;
 }
+const ASCII_HANDLED = Array.from({ length: 128 }, (_, code) => handleCharacter(String.fromCharCode(code)));
 
 interface HandledText {
   text: string;
@@ -67,27 +68,30 @@ interface HandledText {
 
 /** The handled form of a text, with single spaces between words and a map back to the original. */
 function handleText(original: string): HandledText {
-  let text = '';
+  const pieces: string[] = [];
   const from: number[] = [];
   const to: number[] = [];
+  let lastWasSpace = true;
   for (let i = 0; i < original.length;) {
-    const codePoint = original.codePointAt(i)!;
-    const width = codePoint > 0xffff ? 2 : 1;
-    const piece = handleCharacter(original.slice(i, i + width));
-    for (const character of piece) {
-      if (character === ' ' && (text === '' || text.endsWith(' '))) continue;
-      text += character;
+    const code = original.charCodeAt(i);
+    const width = code >= 0xd800 && code <= 0xdbff && i + 1 < original.length ? 2 : 1;
+    const piece = code < 128 ? ASCII_HANDLED[code] : handleCharacter(original.slice(i, i + width));
+    for (let k = 0; k < piece.length; k += 1) {
+      const isSpace = piece[k] === ' ';
+      if (isSpace && lastWasSpace) continue;
+      lastWasSpace = isSpace;
+      pieces.push(piece[k]);
       from.push(i);
       to.push(i + width);
     }
     i += width;
   }
-  if (text.endsWith(' ')) {
-    text = text.slice(0, -1);
+  if (pieces.at(-1) === ' ') {
+    pieces.pop();
     from.pop();
     to.pop();
   }
-  return { text, from, to };
+  return { text: pieces.join(''), from, to };
 }
 
 /** Builds the matcher once per set of designers; a designer whose name has no letters or digits is left out. */
