@@ -3,39 +3,15 @@
  * them. A designer's page lists their entries of its kind, then their entries of the other kind and the
  * articles mentioning them; an article links the designers it names.
  */
-import { ThemeProvider } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
-import { createRoutesStub, Meta, Outlet, type MetaFunction } from 'react-router';
-import { about, archives, article, scans, settings } from '../../test/fixtures/catalog';
-import { theme } from '../lib/theme';
+import { screen, within } from '@testing-library/react';
+import { renderRoute } from '../../test/renderRoute';
 import ArticleRoute, { loader as articleLoader } from './article';
 import CatalogDesignerRoute, { loader as designerLoader, meta as designerMeta } from './catalog-designer';
 
 const SITE_URL = 'https://folio.example';
 
-const mockArticles = [
-  article(52, 'undercover-week', 'Undercover Week', '2025-03-02T10:00:00.000Z', [
-    'Two houses: Comme des Garçons and Maison Martin Margiela.',
-  ]),
-  {
-    ...article(51, 'a-quiet-season', 'A Quiet Season', '2025-02-20T10:00:00.000Z', [
-      '## Comme des Garçons',
-      'Nothing to see: comme des garcons went quiet, and so did A.P.C.',
-    ]),
-    alsoLinkDesigners: ['yohji-yamamoto'],
-    neverLinkDesigners: ['a.p.c.'],
-  },
-  article(50, 'no-designers', 'No Designers', '2025-01-05T10:00:00.000Z', ['Paper and glue.']),
-];
-
 jest.mock('../lib/content/content.server', () => ({
-  content: {
-    scans: async () => scans,
-    archives: async () => archives,
-    articles: async () => mockArticles,
-    site: async () => ({ settings, about }),
-    redirects: async () => ({}),
-  },
+  content: jest.requireActual('../../test/fixtures/designerHub').hubContent,
 }));
 
 const request = (path: string) => ({ request: { url: `http://folio.test${encodeURI(path)}` } });
@@ -47,41 +23,6 @@ async function statusOf(load: () => Promise<unknown>): Promise<number> {
   } catch (thrown) {
     return (thrown as { init?: { status: number } }).init?.status ?? (thrown as Response).status;
   }
-}
-
-/** Renders a route with its loader's data (and its head, through <Meta>) as a visitor gets it. */
-async function renderRoute(
-  id: string,
-  path: string,
-  loaderData: unknown,
-  Component: React.ComponentType<{ loaderData: unknown }>,
-  meta?: unknown,
-) {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      Component: () => (
-        <>
-          <Meta />
-          <Outlet />
-        </>
-      ),
-      children: [
-        {
-          id,
-          path,
-          meta: meta as MetaFunction | undefined,
-          Component: () => <Component loaderData={loaderData} />,
-        },
-      ],
-    },
-  ]);
-  render(
-    <ThemeProvider theme={theme}>
-      <Stub initialEntries={[path]} hydrationData={{ loaderData: { [id]: loaderData } }} />
-    </ThemeProvider>,
-  );
-  await screen.findByRole('heading', { level: 1 });
 }
 
 const linksIn = (element: HTMLElement) =>
@@ -97,7 +38,13 @@ describe("a designer's page", () => {
   it('lists their scans first, then their archives and the articles mentioning them, with their feed', async () => {
     const path = '/scans/comme-des-garçons';
     const data = await designerLoader({ ...request(path), params: { designer: 'comme-des-garçons' } } as never);
-    await renderRoute('routes/catalog-designer', path, data, CatalogDesignerRoute as never, designerMeta);
+    await renderRoute({
+      id: 'routes/catalog-designer',
+      path,
+      loaderData: data,
+      Component: CatalogDesignerRoute,
+      meta: designerMeta,
+    });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Comme des Garçons Scans');
     const scanTitles = within(screen.getByRole('list', { name: 'Comme des Garçons Scans' }))
@@ -129,7 +76,7 @@ describe("a designer's page", () => {
     expect(data.elsewhere).toBeNull();
     // Added by the editor to an article that does not name them.
     expect(data.articles.map((card) => card.slug)).toEqual(['a-quiet-season']);
-    await renderRoute('routes/catalog-designer', path, data, CatalogDesignerRoute as never);
+    await renderRoute({ id: 'routes/catalog-designer', path, loaderData: data, Component: CatalogDesignerRoute });
     expect(screen.queryByRole('region', { name: /^Also in the/ })).toBeNull();
     expect(screen.getByRole('region', { name: 'Articles mentioning Yohji Yamamoto' })).toBeInTheDocument();
   });
@@ -151,7 +98,7 @@ describe('an article naming designers', () => {
       { name: 'Comme des Garçons', slug: 'comme-des-garçons', path: '/scans/comme-des-garçons' },
       { name: 'Yohji Yamamoto', slug: 'yohji-yamamoto', path: '/scans/yohji-yamamoto' },
     ]);
-    await renderRoute('routes/article', path, data, ArticleRoute as never);
+    await renderRoute({ id: 'routes/article', path, loaderData: data, Component: ArticleRoute });
     // Not in the heading; A.P.C. is never linked here.
     expect((await screen.findByRole('heading', { level: 2, name: 'Comme des Garçons' })).querySelector('a')).toBeNull();
     const body = await screen.findByText(/Nothing to see/);

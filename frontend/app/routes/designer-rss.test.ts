@@ -4,29 +4,12 @@
  * A designer's RSS feed (record 183): the route's loader over a fixed catalog, read back as XML.
  */
 import { JSDOM } from 'jsdom';
-import { about, archives, article, scans, settings } from '../../test/fixtures/catalog';
 import { loader as feedLoader } from './designer-rss';
 
 const SITE_URL = 'https://folio.example';
 
-const mockArticles = [
-  article(52, 'undercover-week', 'Undercover Week', '2025-03-02T10:00:00.000Z', [
-    'Two houses: Comme des Garçons and Maison Martin Margiela.',
-  ]),
-  {
-    ...article(51, 'a-quiet-season', 'A Quiet Season', '2025-02-20T10:00:00.000Z', ['## Comme des Garçons']),
-    neverLinkDesigners: ['a.p.c.'],
-  },
-  article(50, 'no-designers', 'No Designers', '2025-01-05T10:00:00.000Z', ['Paper and glue.']),
-];
-
 jest.mock('../lib/content/content.server', () => ({
-  content: {
-    scans: async () => scans,
-    archives: async () => archives,
-    articles: async () => mockArticles,
-    site: async () => ({ settings, about }),
-  },
+  content: jest.requireActual('../../test/fixtures/designerHub').hubContent,
 }));
 
 beforeAll(() => {

@@ -2,13 +2,9 @@
  * The results page's structured data: the route's loader (over a fixed catalog) and its head, rendered with
  * React Router's <Meta> as the document does, then read back from the page as a crawler would.
  */
-import { ThemeProvider } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
-import { createRoutesStub, Meta, Outlet, type MetaFunction } from 'react-router';
 import { about, archives, article, articles, scan, scans, settings } from '../../test/fixtures/catalog';
-import { theme } from '../lib/theme';
+import { renderRoute } from '../../test/renderRoute';
 import SearchResultsRoute, { loader, meta } from './search-results';
-import type { Route } from './+types/search-results';
 
 const SITE_URL = 'https://folio.example';
 
@@ -43,35 +39,14 @@ interface ListItem {
 async function renderResults(search: string) {
   process.env.PUBLIC_SITE_URL = SITE_URL;
   const loaderData = await loader({ request: { url: `http://folio.test/searchResults${search}` } } as never);
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      Component: () => (
-        <>
-          <Meta />
-          <Outlet />
-        </>
-      ),
-      children: [
-        {
-          id: 'routes/search-results',
-          path: '/searchResults',
-          // The route's own typed meta, handed to a stub route that does not know its loader.
-          meta: meta as MetaFunction,
-          Component: () => <SearchResultsRoute {...({ loaderData } as Route.ComponentProps)} />,
-        },
-      ],
-    },
-  ]);
-  render(
-    <ThemeProvider theme={theme}>
-      <Stub
-        initialEntries={[`/searchResults${search}`]}
-        hydrationData={{ loaderData: { 'routes/search-results': loaderData } }}
-      />
-    </ThemeProvider>,
-  );
-  await screen.findByRole('heading', { level: 1 });
+  await renderRoute({
+    id: 'routes/search-results',
+    path: '/searchResults',
+    url: `/searchResults${search}`,
+    loaderData,
+    Component: SearchResultsRoute,
+    meta,
+  });
   const scripts = document.querySelectorAll('script[type="application/ld+json"]');
   expect(scripts).toHaveLength(1);
   return { script: scripts[0], jsonLd: JSON.parse(scripts[0].textContent!) };
