@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { benchCatalog } from './catalog';
 import { benchSearch } from './search';
+import { benchSearchFirstAnswer } from './search-first-answer';
 import { benchContactState } from './contact-state';
 import { benchSite } from './site';
 import { benchOverload } from './overload';
@@ -24,6 +25,7 @@ type Bench = [name: string, run: () => Promise<BenchRow[]>];
 const BENCHES: Bench[] = [
   ['catalog', benchCatalog],
   ['search', benchSearch],
+  ['search-first-answer', benchSearchFirstAnswer],
   ['contact-state', benchContactState],
   ['site', benchSite],
   ['bundle', benchBundle],

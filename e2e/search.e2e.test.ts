@@ -93,3 +93,36 @@ test('a search without matches says so and shows no dropdown; the box collapses 
   await page.getByRole('main').click({ position: { x: 5, y: 5 } });
   await page.waitForSelector('form[role="search"][data-expanded="false"]');
 });
+
+test('a misspelt designer name offers “Did you mean” in the dropdown and on the results page, each a link', async () => {
+  const { page } = await site.visit('/');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname === '/search/suggest' || pathname.startsWith('/api/catalog/')) asked.push(pathname + search);
+  });
+  await searchInput(page).click();
+  await searchInput(page).fill('Margela');
+  const suggestion = dropdown(page).getByRole('option', { name: 'Did you mean Maison Martin Margiela?' });
+  await suggestion.waitFor();
+  expect(await suggestion.getAttribute('href')).toBe('/searchResults?key=Maison+Martin+Margiela');
+  await expectNoAxeViolations(page);
+  // The dropdown asked the site server for the typed word, and downloaded no catalog (record 185).
+  expect(asked).toEqual(['/search/suggest?key=margela']);
+
+  await searchInput(page).press('Enter');
+  await page.waitForURL((url) => url.pathname === '/searchResults' && url.searchParams.get('key') === 'Margela');
+  const main = page.getByRole('main');
+  const link = main.getByRole('link', { name: 'Maison Martin Margiela', exact: true });
+  await link.waitFor();
+  expect(await link.locator('..').innerText()).toBe('Did you mean Maison Martin Margiela?');
+  await expectNoAxeViolations(page);
+  await link.click();
+  await page.getByRole('heading', { level: 1, name: 'Search results for “Maison Martin Margiela”' }).waitFor();
+  expect(
+    await main
+      .getByRole('region', { name: /^Scans/ })
+      .getByRole('listitem')
+      .count(),
+  ).toBeGreaterThan(0);
+});
