@@ -45,10 +45,12 @@ export default function PreviewRoute({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  const { kind, entry } = loaderData;
+  const { kind, entry, designers } = loaderData;
   if (kind === 'articles') {
     const article = entry as Article;
-    return <ArticleDetail article={article} currentPart={partNumber(article.slug)} otherParts={[]} />;
+    return (
+      <ArticleDetail article={article} currentPart={partNumber(article.slug)} otherParts={[]} designers={designers} />
+    );
   }
   const catalogEntry = entry as Scan | ArchiveEntry;
   const images = 'pages' in catalogEntry ? catalogEntry.pages : catalogEntry.images;

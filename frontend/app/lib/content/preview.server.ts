@@ -3,6 +3,8 @@ import { data } from 'react-router';
 import type { Article, ArchiveEntry, CatalogKind, Scan } from '@folio/core';
 import { verifyPreview } from '@folio/core/preview-link';
 import { cmsUrl, previewSecret } from '../env.server';
+import { content } from './content.server';
+import { articleDesignerLinks, designerDirectory, type DesignerLink } from './designers';
 import { notFound } from './loaders.server';
 
 /** Private, never cached, never indexed, and the link is not sent on as a referrer. */
@@ -37,5 +39,16 @@ export async function loadDraft(url: string) {
   if (response.status === 401) return refused('invalid');
   if (!response.ok) throw data('The draft could not be loaded.', { status: 502, headers: PRIVATE_HEADERS });
   const entry = (await response.json()) as Article | Scan | ArchiveEntry;
-  return data({ kind: kind as CatalogKind, entry }, { headers: PRIVATE_HEADERS });
+  const designers = kind === 'articles' ? await designersOf(entry as Article) : [];
+  return data({ kind: kind as CatalogKind, entry, designers }, { headers: PRIVATE_HEADERS });
+}
+
+/** The designers a draft article links, as it will once published; none while the catalogs cannot be read. */
+async function designersOf(article: Article): Promise<DesignerLink[]> {
+  try {
+    const [scans, archives] = await Promise.all([content.scans(), content.archives()]);
+    return articleDesignerLinks(article, designerDirectory(scans, archives));
+  } catch {
+    return [];
+  }
 }
