@@ -79,10 +79,13 @@ describe('related items, rendered on the server', () => {
     const next = series?.querySelector('a[rel="next"]');
     expect(previous?.getAttribute('href')).toBe('/scans/comme-des-garçons/six-issue-1');
     expect(next?.getAttribute('href')).toBe('/scans/comme-des-garçons/six-issue-10');
-    // The visible word, then the title for screen readers; the arrow is not read out.
-    expect(text(previous)).toBe('← Previous: Six Issue 1');
-    expect(text(next)).toBe('Next: Six Issue 10 →');
+    // The visible word, and a name that starts with it and adds the title; the arrow is not read out.
+    expect(text(previous)).toBe('← Previous');
+    expect(previous?.getAttribute('aria-label')).toBe('Previous: Six Issue 1');
+    expect(text(next)).toBe('Next →');
+    expect(next?.getAttribute('aria-label')).toBe('Next: Six Issue 10');
     expect(previous?.querySelector('[aria-hidden="true"]')?.textContent).toContain('←');
+    expect(next?.querySelector('[aria-hidden="true"]')?.textContent).toContain('→');
 
     const designer = section(document, 'More from Comme des Garçons');
     expect(cardTitles(designer)).toEqual(['Dress Code']); // the series is in its own links

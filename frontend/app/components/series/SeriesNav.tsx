@@ -1,5 +1,4 @@
 import { alpha, styled } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { focusRingStyle } from '../../lib/theme/themePrimitives';
@@ -38,9 +37,6 @@ export const SeriesLink = styled(RouterLink)(({ theme }) => ({
   },
   '&:focus-visible': focusRingStyle(theme),
 }));
-
-/** Words only screen readers hear, e.g. which title a "Next" link opens. */
-export const ScreenReaderText = styled('span')(visuallyHidden);
 
 interface SeriesNavProps {
   /** The navigation landmark's name ("Other parts of this article", "Series: Six"). */
