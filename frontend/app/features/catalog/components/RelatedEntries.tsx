@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { CardSection } from '../../../components/cards/CardSection';
 import type { EntryKind } from '../../../lib/content/groups';
 import { SAME_YEARS_SPAN, type RelatedEntryCards } from '../related';
@@ -15,7 +16,7 @@ export function RelatedEntries({ kind, designer, year, related }: RelatedEntries
   const { sameDesigner, sameYears } = related;
   if (!sameDesigner.length && !sameYears.length) return null;
   return (
-    <div>
+    <Box sx={{ mt: 6 }}>
       {sameDesigner.length > 0 && (
         <CardSection
           id="related-same-designer"
@@ -33,6 +34,6 @@ export function RelatedEntries({ kind, designer, year, related }: RelatedEntries
           <EntryGrid entries={sameYears} headingLevel="h3" />
         </CardSection>
       )}
-    </div>
+    </Box>
   );
 }
