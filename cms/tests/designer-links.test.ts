@@ -89,6 +89,42 @@ describe("an article's designer links", () => {
     expect([article.alsoLinkDesigners, article.neverLinkDesigners]).toEqual([['helmut-lang'], []]);
   });
 
+  it('cannot name one designer both ways in a published article', async () => {
+    const cover = await strapi.db.query('plugin::upload.file').findOne({ where: { mime: { $startsWith: 'image/' } } });
+    const prada = await designerId('prada');
+    const saved = await editor
+      .post(`/content-manager/collection-types/${ARTICLE}`)
+      .send({
+        title: 'Designer Links Both Ways',
+        description: 'An article whose editor has not chosen yet.',
+        category: 'Spotlight',
+        author: 'Test',
+        publishedDate: '2030-01-02T10:00:00.000Z',
+        cover: cover.id,
+        alsoLinkDesigners: { connect: [{ documentId: prada }] },
+        neverLinkDesigners: { connect: [{ documentId: prada }] },
+      })
+      .expect(201);
+    const { documentId } = saved.body.data as { documentId: string };
+    created.push(documentId);
+    const refused = await editor
+      .post(`/content-manager/collection-types/${ARTICLE}/${documentId}/actions/publish`)
+      .send({})
+      .expect(400);
+    expect(refused.body.error.message).toBe(
+      '"Prada" is in both "Also link these designers" and "Never link these designers": take them out of one of the two.',
+    );
+    expect(refused.body.error.details.errors[0].path).toEqual(['neverLinkDesigners']);
+    expect((await catalogArticles()).some((article) => article.documentId === documentId)).toBe(false);
+
+    await editor
+      .post(`/content-manager/collection-types/${ARTICLE}/${documentId}/actions/publish`)
+      .send({ neverLinkDesigners: { disconnect: [{ documentId: prada }] } })
+      .expect(200);
+    const article = (await catalogArticles()).find((candidate) => candidate.documentId === documentId)!;
+    expect([article.alsoLinkDesigners, article.neverLinkDesigners]).toEqual([['prada'], []]);
+  });
+
   it('are labelled and explained in the admin', async () => {
     const response = await editor.get(`/content-manager/content-types/${ARTICLE}/configuration`).expect(200);
     const { metadatas } = response.body.data.contentType as {
@@ -96,6 +132,6 @@ describe("an article's designer links", () => {
     };
     expect(metadatas.alsoLinkDesigners.edit.label).toBe('Also link these designers');
     expect(metadatas.neverLinkDesigners.edit.label).toBe('Never link these designers');
-    expect(metadatas.neverLinkDesigners.edit.description).toMatch(/wins over "Also link"/);
+    expect(metadatas.neverLinkDesigners.edit.description).toMatch(/cannot be in both lists/);
   });
 });

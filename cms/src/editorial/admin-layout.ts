@@ -105,7 +105,7 @@ export const ADMIN_LAYOUT: Record<string, TypeLayout> = {
       neverLinkDesigners: {
         label: 'Never link these designers',
         description:
-          'Designers or brands the site should not link though their name is in the text (e.g. "undercover" as a word); this wins over "Also link".',
+          'Designers or brands the site should not link though their name is in the text (e.g. "undercover" as a word); a designer cannot be in both lists.',
       },
       seo: SEO,
       updatedAt: UPDATED_AT,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyAdminLayout } from './admin-configuration';
+import { designerLinksAgree } from './designer-links';
 import { ensureEditorRole } from './editor-role';
 import { liveDesignerOnly } from './live-designer';
 import { publishAsItsOwnStep } from './publish-step';
@@ -17,6 +18,7 @@ export const editorial = {
     slugsAtSave(strapi);
     publishAsItsOwnStep(strapi);
     liveDesignerOnly(strapi);
+    designerLinksAgree(strapi);
     redirectsOnPublish(strapi);
   },
   async bootstrap(strapi: Core.Strapi): Promise<void> {
