@@ -92,6 +92,17 @@ describe('SearchBox dropdown', () => {
     expect(fetcher.mock.calls.map(([path]) => path)).toEqual([searchSuggestPath(['pleats'])]);
   });
 
+  it('shows no stale results when the server cannot answer, and Enter still opens the results page', async () => {
+    const { user, input, fetcher } = renderSearchBox();
+    await user.type(input, 'pleats');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    fetcher.mockImplementation(() => Promise.reject(new Error('HTTP 503')));
+    await user.type(input, ' please');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await user.keyboard('{Enter}');
+    expect(location()).toBe('/searchResults?key=pleats+please');
+  });
+
   it('offers “Did you mean” for a misspelt name that finds nothing, leading to its results', async () => {
     const { user, input } = renderSearchBox();
     await user.type(input, 'Yohji Yamamotto');

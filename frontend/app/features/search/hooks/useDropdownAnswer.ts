@@ -62,7 +62,8 @@ export function useDropdownAnswer(
   useEffect(() => {
     if (data) setShown(data);
   }, [data]);
-  const answer = wordsText ? (data ?? shown) : null;
+  // A failed request shows nothing rather than the answer to other words; Enter still opens the results page.
+  const answer = wordsText && !(key && error) ? (data ?? shown) : null;
   const options = useMemo(
     () =>
       answer ? [...(answer.suggestion ? [suggestionOption(answer.suggestion)] : []), ...answer.options] : NO_OPTIONS,
