@@ -74,8 +74,11 @@ const ValueLink = styled(RouterLink)(({ theme }) => ({
   '&:focus-visible': focusRingStyle(theme),
 }));
 
-/** A long group (the designers) folds behind a disclosure unless one of its values is chosen. */
-const COLLAPSE_AFTER = 8;
+/**
+ * A long group (the designers) folds behind a disclosure unless one of its values is chosen; a decade's
+ * ten years always show.
+ */
+const COLLAPSE_AFTER = 10;
 
 const More = styled('details')(({ theme }) => ({
   '& > summary': {
