@@ -34,6 +34,13 @@ const ESM_PACKAGES = [
   // remark-gfm's own dependencies.
   'markdown-table',
   'escape-string-regexp',
+  // The page renderer's HTML parser (CSP hashes) and its dependencies.
+  'htmlparser2',
+  'domhandler',
+  'domelementtype',
+  'domutils',
+  'dom-serializer',
+  'entities',
 ];
 
 const swc = [

@@ -150,7 +150,10 @@ describe('docker-compose.yml', () => {
       CMS_URL: `http://cms-balancer:${services['cms-balancer'].environment?.NGINX_PORT}`,
     });
     expect(services.cms.volumes).toContain('uploads:/app/cms/public/uploads');
-    expect(services.proxy.environment).toMatchObject({ SITE_UPSTREAM: 'site:3000' });
+    expect(services.proxy.environment).toMatchObject({
+      SITE_UPSTREAM: 'site:3000',
+      PROXY_CACHE_DIR: '/var/cache/nginx/folio',
+    });
   });
 
   it('publishes only the proxy to the world, the admin on loopback, and neither the site nor a database', () => {
@@ -275,6 +278,7 @@ describe('docker-compose.yml', () => {
       'NGINX_PORT',
       'SITE_UPSTREAM',
       'CMS_UPSTREAM',
+      'PROXY_CACHE_DIR',
     ]);
     const missing = [...new Set([...referenced, ...passed])].filter(
       (name) => !builtIn.has(name) && !documented.has(name),

@@ -58,10 +58,11 @@ export interface RunningNginx {
 
 /** Starts nginx with deploy/nginx in front of `upstream` (host:port) on a free port of 127.0.0.1. */
 export function startNginx(upstream: string): Promise<RunningNginx> {
-  return startNginxWith((port) =>
+  return startNginxWith((port, dir) =>
     renderTemplate(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
       NGINX_PORT: `127.0.0.1:${port}`,
       SITE_UPSTREAM: upstream,
+      PROXY_CACHE_DIR: path.join(dir, 'cache'),
     }),
   );
 }
@@ -86,14 +87,14 @@ export function startCmsBalancer(upstreams: string[]): Promise<RunningNginx> {
   );
 }
 
-/** Runs nginx on a free port of 127.0.0.1 with the server configuration `render` writes for that port. */
-async function startNginxWith(render: (port: number) => string): Promise<RunningNginx> {
+/** Runs nginx on a free port of 127.0.0.1 with the server configuration `render` writes for that port and folder. */
+async function startNginxWith(render: (port: number, dir: string) => string): Promise<RunningNginx> {
   const nginx = findNginx();
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-nginx-'));
   // Run as root, nginx's workers switch to an unprivileged user, which must reach the temporary folders.
   fs.chmodSync(dir, 0o755);
-  fs.writeFileSync(path.join(dir, 'default.conf'), render(port));
+  fs.writeFileSync(path.join(dir, 'default.conf'), render(port, dir));
   // A file rather than a pipe: under overload nginx logs every refusal, and reading them would cost the bench CPU.
   const errorLog = path.join(dir, 'error.log');
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;

@@ -3,14 +3,15 @@ import { CacheProvider } from '@emotion/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { NONCE_PLACEHOLDER, storePage } from './lib/pages.server';
+import { matchesEtag, pageCacheControl, sharedPage } from './lib/http/sharedPage.server';
+import { storePage } from './lib/pages.server';
 import { createEmotionCache } from './lib/theme/emotionCache';
 import { criticalStylesInjector } from './lib/theme/criticalStyles';
 
 export const streamTimeout = 5_000;
 
 /** Renders the whole document, waiting for every lazy part, so Emotion can extract its critical styles. */
-function renderToHtml(element: React.ReactElement, nonce: string | undefined): Promise<string> {
+function renderToHtml(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -25,7 +26,6 @@ function renderToHtml(element: React.ReactElement, nonce: string | undefined): P
     });
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(element, {
-      nonce,
       // Every Suspense boundary's content in place, in document order: React would otherwise move the
       // content of boundaries past 12.8 KB of HTML to hidden elements at the end of the body, which
       // only its inline scripts put back, so a reader or crawler without JavaScript would miss it.
@@ -56,29 +56,29 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The Content Security Policy admits inline scripts and styles carrying this response's nonce only.
-  // Pages are rendered with a placeholder in its place and cached for later views (server/app.ts
-  // answers those before any route code runs); each response gets its own nonce swapped in.
-  const nonce = loadContext.cspNonce;
-  const html = await renderDocument(routerContext, request.url, nonce && NONCE_PLACEHOLDER);
-  // Private pages (the editors' draft preview) are never kept for other views.
-  if (!/no-store/.test(responseHeaders.get('Cache-Control') ?? '')) {
-    storePage(request.url, Boolean(nonce), { status: responseStatusCode, html });
+  // One rendering serves every visitor: its inline code is admitted by hash, not by a per-response nonce,
+  // and it is kept for later views (server/app.ts answers those before any route code runs).
+  const page = sharedPage(responseStatusCode, await renderDocument(routerContext, request.url));
+  loadContext.admitInlineCode?.(page.hashes);
+  // Private pages (the editors' draft preview) set their own Cache-Control and are never kept for other views.
+  if (!responseHeaders.has('Cache-Control')) {
+    responseHeaders.set('Cache-Control', pageCacheControl(responseStatusCode));
+    storePage(request.url, page);
   }
-  return new Response(nonce ? html.replaceAll(NONCE_PLACEHOLDER, nonce) : html, {
-    status: responseStatusCode,
-    headers: responseHeaders,
-  });
+  responseHeaders.set('ETag', page.etag);
+  if (matchesEtag(request.headers.get('If-None-Match'), page.etag)) {
+    return new Response(null, { status: 304, headers: responseHeaders });
+  }
+  return new Response(page.html, { status: responseStatusCode, headers: responseHeaders });
 }
 
-async function renderDocument(routerContext: EntryContext, url: string, nonce: string | undefined): Promise<string> {
-  const cache = createEmotionCache(nonce);
+async function renderDocument(routerContext: EntryContext, url: string): Promise<string> {
+  const cache = createEmotionCache();
   const injectCriticalStyles = criticalStylesInjector(cache);
   const html = await renderToHtml(
     <CacheProvider value={cache}>
-      <ServerRouter context={routerContext} url={url} nonce={nonce} />
+      <ServerRouter context={routerContext} url={url} />
     </CacheProvider>,
-    nonce,
   );
   return injectCriticalStyles(html);
 }

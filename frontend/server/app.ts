@@ -11,6 +11,7 @@ import compression from 'compression';
 import express from 'express';
 import { siteConfig } from '../app/lib/env.server';
 import { content } from '../app/lib/content/content.server';
+import { matchesEtag, pageCacheControl } from '../app/lib/http/sharedPage.server';
 import { cachedPage } from '../app/lib/pages.server';
 import { analyticsBeacon, beaconOptions } from './analyticsBeacon';
 import { cmsProxy } from './cmsProxy';
@@ -66,15 +67,21 @@ app.use(formerPaths(content.redirects));
 
 // A page already rendered for the current content is sent as it is (see lib/pages.server.ts).
 app.get('/{*path}', (req, res, next) => {
-  const page = req.accepts('html') ? cachedPage(req.originalUrl, res.locals.cspNonce) : undefined;
+  const page = req.accepts('html') ? cachedPage(req.originalUrl) : undefined;
   if (!page) return next();
-  res.status(page.status).setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(page.html);
+  res.locals.admitInlineCode?.(page.hashes);
+  res.status(page.status).set({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': pageCacheControl(page.status),
+    ETag: page.etag,
+  });
+  if (matchesEtag(req.get('If-None-Match'), page.etag)) res.status(304).end();
+  else res.end(page.html);
 });
 
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    getLoadContext: (_req, res) => ({ admitInlineCode: res.locals.admitInlineCode }),
   }),
 );

@@ -21,15 +21,20 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-export interface PageCache {
-  get: (key: string) => CachedPage | undefined;
-  set: (key: string, page: CachedPage) => void;
+export interface PageCache<Page extends CachedPage = CachedPage> {
+  get: (key: string) => Page | undefined;
+  set: (key: string, page: Page) => void;
 }
 
-export function createPageCache({ maxEntries, maxAgeMs, generation, now }: PageCacheOptions): PageCache {
+export function createPageCache<Page extends CachedPage = CachedPage>({
+  maxEntries,
+  maxAgeMs,
+  generation,
+  now,
+}: PageCacheOptions): PageCache<Page> {
   if (maxEntries === 0) return { get: () => undefined, set: () => undefined };
   // Every read checks the clock, so no page is served past its age.
-  const pages = new LRUCache<string, CachedPage>({
+  const pages = new LRUCache<string, Page>({
     max: maxEntries,
     ttl: maxAgeMs,
     ttlResolution: 0,

@@ -15,6 +15,8 @@ function contentCache(): ContentCache {
     cache = new ContentCache({
       baseUrl: cmsUrl(),
       maxAgeMs: contentMaxAgeMs(),
+      // Half a second behind a publish at most, so a page shows it through a shared cache within 2 s (record 186).
+      pollIntervalMs: 500,
     });
     cache.startPolling();
   }

@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { hashSource, inlineHashes, matchesEtag, pageCacheControl, sharedPage } from './sharedPage.server';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('the hashes of a page’s inline code', () => {
+  it('hashes each inline script and style over its raw text, and skips scripts loaded from a file', () => {
+    const html =
+      '<html><head><style data-emotion="css a">.a{color:red}</style><script src="/assets/entry.js"></script>' +
+      '<script type="module">import "/assets/a.js";\nwindow.x = 1 < 2 && "&amp;";</script></head>' +
+      '<body><p title="</script>">text</p><script>window.__ctx = {"a":"\\u003c/script>"}</script></body></html>';
+    expect(inlineHashes(html)).toEqual({
+      scripts: [
+        sha('import "/assets/a.js";\nwindow.x = 1 < 2 && "&amp;";'),
+        sha('window.__ctx = {"a":"\\u003c/script>"}'),
+      ],
+      styles: [sha('.a{color:red}')],
+    });
+  });
+
+  it('hashes multi-byte text as UTF-8 and names a repeated element once', () => {
+    const html = '<script>"Garçons — 東京"</script><script>"Garçons — 東京"</script><style></style>';
+    expect(inlineHashes(html)).toEqual({ scripts: [sha('"Garçons — 東京"')], styles: [hashSource('')] });
+  });
+
+  it('keeps a page with its hashes and a strong ETag that changes with its bytes', () => {
+    const a = sharedPage(200, '<p>a</p>');
+    expect(a.etag).toMatch(/^"[A-Za-z0-9+/]{27}"$/);
+    expect(sharedPage(200, '<p>a</p>').etag).toBe(a.etag);
+    expect(sharedPage(200, '<p>b</p>').etag).not.toBe(a.etag);
+  });
+});
+
+describe('revalidation', () => {
+  it('matches a validator alone, in a list, weak or as *', () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"x", "abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('*', '"abc"')).toBe(true);
+    expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
+    expect(matchesEtag(null, '"abc"')).toBe(false);
+  });
+
+  it('lets shared caches keep pages and not-found pages briefly, and never errors or refusals', () => {
+    expect(pageCacheControl(200)).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/,
+    );
+    expect(pageCacheControl(404)).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    expect(pageCacheControl(429)).toBe('no-store');
+    expect(pageCacheControl(500)).toBe('no-store');
+    expect(pageCacheControl(503)).toBe('no-store');
+  });
+});

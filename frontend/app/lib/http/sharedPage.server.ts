@@ -1,0 +1,90 @@
+/**
+ * What makes a rendered page safe and cheap to keep in a shared HTTP cache (a CDN, or the compose
+ * deployment's nginx): a Content Security Policy that names the page's own inline scripts and styles by
+ * their hashes, so the same bytes pass for every visitor without a per-response nonce, and a strong ETag,
+ * so caches and browsers revalidate with a 304 instead of downloading the page again.
+ */
+import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
+
+/** CSP hash sources, e.g. `'sha256-…'`, of the inline code a page carries. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+export interface SharedPage {
+  status: number;
+  html: string;
+  hashes: InlineHashes;
+  etag: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/** The hash source the browser compares an inline element's text against. */
+export const hashSource = (text: string) => `'sha256-${sha256(text)}'`;
+
+/**
+ * The hash sources of every inline `<script>` and `<style>` in the page, computed over their raw text as
+ * the browser hashes it (script and style contents are raw text: no entity is decoded). A real HTML parser
+ * rather than a pattern, so a `</script>` inside an attribute or a comment cannot misplace an element's end.
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  let open: { into: Set<string>; text: string } | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'style' || (name === 'script' && !('src' in attributes))) {
+          open = { into: name === 'style' ? styles : scripts, text: '' };
+        }
+      },
+      ontext(text) {
+        if (open) open.text += text;
+      },
+      onclosetag(name) {
+        if (open && (name === 'script' || name === 'style')) {
+          open.into.add(hashSource(open.text));
+          open = null;
+        }
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** A page as it is kept and sent: its hashes and its strong validator, computed once per rendered version. */
+export function sharedPage(status: number, html: string): SharedPage {
+  return { status, html, hashes: inlineHashes(html), etag: `"${sha256(html).slice(0, 27)}"` };
+}
+
+/** Whether a request's If-None-Match names this validator (a list, or `*`), so a 304 answers it. */
+export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((candidate) => candidate.trim().replace(/^W\//, ''))
+    .some((candidate) => candidate === etag || candidate === '*');
+}
+
+/**
+ * Shared caches keep a page for SHARED_MAX_AGE_SECONDS and then revalidate it with its ETag (a 304 when
+ * nothing changed); while they do, or while the site cannot answer, they may go on serving their copy.
+ * Browsers always revalidate (max-age=0), so a visitor never sees an older page than the shared cache holds.
+ */
+export const SHARED_MAX_AGE_SECONDS = 1;
+export const STALE_WHILE_REVALIDATE_SECONDS = 60;
+export const STALE_IF_ERROR_SECONDS = 86_400;
+
+/** The Cache-Control of a page answered with `status`: shared for successes and not-found pages, never for errors. */
+export function pageCacheControl(status: number): string {
+  if (status >= 500 || status === 429) return 'no-store';
+  const shared = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}`;
+  return status === 200
+    ? `${shared}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${STALE_IF_ERROR_SECONDS}`
+    : shared;
+}

@@ -1,0 +1,156 @@
+/**
+ * The compose deployment's nginx (deploy/nginx) as the shared cache in front of the real built site server,
+ * which reads its content from the site's test CMS stub: repeat views are cache hits, a publish shows through
+ * the cache within 2 s, what is private or posted is never kept, a cached copy still passes the page's
+ * Content Security Policy in Chromium, and the cache keeps serving pages when the CMS and then the site are down.
+ * Requires nginx and Chromium (CI installs both in .ci/run).
+ */
+import { articles } from '../frontend/test/fixtures/catalog';
+import { eventually } from '../frontend/test/support/eventually';
+import { ensureBuilt, startSite, type RunningSite } from '../frontend/test/support/siteServer';
+import { startStubCms, type StubCms } from '../frontend/test/support/stubCms';
+import { startNginx, type RunningNginx } from '../bench/lib/nginx';
+import { visit } from '../bench/lib/visitor';
+import { launchBrowser, type LaunchedBrowser } from '../e2e/support/chromium';
+
+jest.setTimeout(120_000);
+
+/**
+ * nginx keeps a copy until the end of the second after its `s-maxage=1` (it counts whole seconds: 1 to 2 s), and
+ * the site learns of a publish within half a second: the bound a publish must show through the cache within.
+ */
+const PUBLISH_VISIBLE_WITHIN_MS = 2_500;
+/** Past any copy's shared lifetime (see above). */
+const PAST_SHARED_LIFETIME_MS = 2_100;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const HTML = { accept: 'text/html', 'accept-encoding': 'identity' };
+
+let cms: StubCms;
+let site: RunningSite;
+let proxy: RunningNginx;
+
+beforeAll(async () => {
+  ensureBuilt();
+  cms = await startStubCms();
+  site = await startSite({ CMS_URL: cms.url, SITE_TRUST_PROXY_HOPS: '1' });
+  proxy = await startNginx(new URL(site.url).host);
+}, 180_000);
+
+afterAll(async () => {
+  await proxy?.stop();
+  await site?.stop();
+  await cms?.close();
+});
+
+const page = async (path: string, from = '127.0.0.11') => {
+  const answer = await visit(`${proxy.url}${path}`, { from, headers: HTML });
+  return { ...answer, text: answer.body.toString('utf8') };
+};
+const cacheStatus = (answer: { headers: Record<string, unknown> }) => answer.headers['x-cache-status'];
+
+describe('nginx as the shared cache in front of the site', () => {
+  it('answers a second view of a page from its copy, with the same bytes, policy and validator', async () => {
+    const first = await page('/articles');
+    const second = await page('/articles', '127.0.0.12');
+    expect(first.status).toBe(200);
+    expect([cacheStatus(first), cacheStatus(second)]).toEqual(['MISS', 'HIT']);
+    expect(second.text).toBe(first.text);
+    for (const header of ['content-security-policy', 'etag', 'cache-control']) {
+      expect(second.headers[header]).toBe(first.headers[header]);
+    }
+  });
+
+  it('revalidates a copy past its shared lifetime with its ETag instead of fetching the page again', async () => {
+    await page('/scans');
+    await pause(PAST_SHARED_LIFETIME_MS);
+    const later = await page('/scans');
+    expect(later.status).toBe(200);
+    expect(cacheStatus(later)).toBe('REVALIDATED');
+  });
+
+  it('shows a publish through the cache within 2.5 s', async () => {
+    await page('/articles');
+    expect(cacheStatus(await page('/articles'))).toBe('HIT');
+    const title = 'Published Through The Shared Cache';
+    const published = Date.now();
+    cms.publish('articles', [
+      { ...articles[0], title, slug: 'published-through-the-shared-cache' },
+      ...articles.slice(1),
+    ]);
+    const shownAfter = await eventually(
+      async () => ((await page('/articles')).text.includes(title) ? Date.now() - published : null),
+      (elapsed) => elapsed !== null,
+      { failure: () => `the publish did not show through the cache`, timeoutMs: 10_000, intervalMs: 100 },
+    );
+    expect(shownAfter).toBeLessThanOrEqual(PUBLISH_VISIBLE_WITHIN_MS);
+  });
+
+  it('never keeps a private page, an API answer or a posted form', async () => {
+    const preview = await page('/preview?kind=articles&documentId=x&status=draft&expires=1&signature=x');
+    expect(preview.headers['cache-control']).toBe('private, no-store');
+    expect(cacheStatus(await page('/preview?kind=articles&documentId=x&status=draft&expires=1&signature=x'))).not.toBe(
+      'HIT',
+    );
+    const catalog = () => visit(`${proxy.url}/api/catalog/version`, { from: '127.0.0.13' });
+    await catalog();
+    expect(cacheStatus(await catalog())).not.toBe('HIT');
+    const before = cms.requests.filter((path) => path === '/api/sendContactInquiry').length;
+    const post = () =>
+      visit(`${proxy.url}/api/sendContactInquiry`, {
+        from: '127.0.0.14',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ typeOfInquiry: 'general', formData: {} }),
+      });
+    await post();
+    await post();
+    expect(cms.requests.filter((path) => path === '/api/sendContactInquiry').length).toBe(before + 2);
+  });
+
+  it('serves a cached copy to a second visitor that passes its Content Security Policy in Chromium', async () => {
+    const browsers: LaunchedBrowser[] = [];
+    try {
+      for (const visitor of ['first', 'second']) {
+        const browser = await launchBrowser('desktop');
+        browsers.push(browser);
+        const tab = await browser.context.newPage();
+        const problems: string[] = [];
+        tab.on('console', (message) => {
+          if (message.type() === 'error') problems.push(message.text());
+        });
+        tab.on('pageerror', (error) => problems.push(error.message));
+        await tab.addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (event) =>
+            console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+          ),
+        );
+        const response = await tab.goto(`${proxy.url}/contributors`, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(200);
+        // The second visitor gets the first one's copy, as it is or once the site confirmed it unchanged (304).
+        const cache = await response?.headerValue('x-cache-status');
+        expect(visitor === 'first' ? [cache] : ['HIT', 'REVALIDATED']).toContain(visitor === 'first' ? 'MISS' : cache);
+        // Hydrated, and Emotion adds the styles of parts loaded later: the search box and the contact form.
+        await tab.getByRole('combobox', { name: 'Search articles, scans and archives' }).focus();
+        await tab.waitForSelector('form[role="search"][data-expanded="true"]');
+        await tab.getByRole('contentinfo').getByRole('button', { name: 'CONTACT' }).click();
+        await tab.getByRole('dialog').waitFor();
+        expect(problems).toEqual([]);
+      }
+    } finally {
+      await Promise.all(browsers.map((browser) => browser.close()));
+    }
+  });
+
+  it('keeps serving pages when the CMS is down, and its copies when the site is down too', async () => {
+    await page('/');
+    await cms.close();
+    await pause(PAST_SHARED_LIFETIME_MS);
+    expect((await page('/')).status).toBe(200);
+    await site.stop();
+    await pause(PAST_SHARED_LIFETIME_MS);
+    const stale = await page('/');
+    expect(stale.status).toBe(200);
+    expect(cacheStatus(stale)).toBe('STALE');
+    expect(stale.text).toContain('</html>');
+  });
+});
