@@ -21,7 +21,8 @@ export default function CatalogListRoute({ loaderData }: Route.ComponentProps) {
       <FacetFilters {...facets} />
       {groups.length ? (
         <>
-          <DesignerIndex designers={groups} label={`${label}: collections A-Z`} />
+          {/* A jump list is of use only with more than one section to jump to (a list narrowed to one designer). */}
+          {groups.length > 1 && <DesignerIndex designers={groups} label={`${label}: collections A-Z`} />}
           {groups.map((group, index) => (
             <DesignerSection
               key={group.slug}

@@ -2,12 +2,10 @@
  * The lists narrowed by facets: each route's loader over a fixed catalog with a URL, rendered with its head
  * through React Router's <Meta> as the document does, then read back as a visitor and a crawler would.
  */
-import { ThemeProvider } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
-import { createRoutesStub, Meta, Outlet, type MetaFunction } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import type { Article } from '@folio/core';
 import { about, archives, article, articles, scans, settings } from '../../test/fixtures/catalog';
-import { theme } from '../lib/theme';
+import { renderRoute } from '../../test/renderRoute';
 import ArticlesRoute, { loader as articlesLoader, meta as articlesMeta } from './articles';
 import CatalogListRoute, { loader as catalogLoader, meta as catalogMeta } from './catalog-list';
 
@@ -37,41 +35,19 @@ jest.mock('../lib/content/content.server', () => ({
 type Loader = (args: never) => Promise<unknown>;
 
 /** Runs a list route's loader on a URL (it reads only the request's URL), then renders the page with its head. */
-async function renderList(pathAndQuery: string) {
+async function renderList(url: string) {
   process.env.PUBLIC_SITE_URL = SITE_URL;
-  const path = pathAndQuery.split('?')[0];
+  const path = url.split('?')[0];
   const articlesPage = path === '/articles';
   const load = (articlesPage ? articlesLoader : catalogLoader) as Loader;
-  const loaderData = await load({ request: { url: `http://folio.test${pathAndQuery}` } } as never);
-  const Page = (articlesPage ? ArticlesRoute : CatalogListRoute) as unknown as React.ComponentType<{
-    loaderData: unknown;
-  }>;
-  const id = articlesPage ? 'routes/articles' : 'routes/catalog-list';
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      Component: () => (
-        <>
-          <Meta />
-          <Outlet />
-        </>
-      ),
-      children: [
-        {
-          id,
-          path,
-          meta: (articlesPage ? articlesMeta : catalogMeta) as MetaFunction,
-          Component: () => <Page loaderData={loaderData} />,
-        },
-      ],
-    },
-  ]);
-  render(
-    <ThemeProvider theme={theme}>
-      <Stub initialEntries={[pathAndQuery]} hydrationData={{ loaderData: { [id]: loaderData } }} />
-    </ThemeProvider>,
-  );
-  await screen.findByRole('heading', { level: 1 });
+  await renderRoute({
+    id: articlesPage ? 'routes/articles' : 'routes/catalog-list',
+    path,
+    url,
+    loaderData: await load({ request: { url: `http://folio.test${url}` } } as never),
+    Component: articlesPage ? ArticlesRoute : CatalogListRoute,
+    meta: articlesPage ? articlesMeta : catalogMeta,
+  });
 }
 
 const robots = () => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
@@ -110,6 +86,7 @@ describe('the scans list with facets', () => {
     ]);
     expect(within(nav).queryByRole('link', { name: 'Clear all filters' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Showing all 7 scans');
+    expect(screen.getByRole('navigation', { name: 'Scans: collections A-Z' })).toBeTruthy();
     expect(collectionPage().mainEntity.numberOfItems).toBe(7);
   });
 
@@ -131,6 +108,8 @@ describe('the scans list with facets', () => {
     expect(within(nav).getByRole('link', { name: 'Remove Decade: 1980s' }).getAttribute('href')).toBe('/scans');
     expect(within(nav).getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe('/scans');
     expect(screen.getByRole('status').textContent).toBe('Showing 2 of 7 scans');
+    // One designer left: no A-Z jump list to one section.
+    expect(screen.queryByRole('navigation', { name: 'Scans: collections A-Z' })).toBeNull();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Filter scans',
       'Comme des Garçons',
