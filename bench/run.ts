@@ -18,6 +18,7 @@ import { benchPdfIngest } from './pdf-ingest';
 import { benchIiifTiles } from './iiif-tiles';
 import { benchPageTexts } from './page-texts';
 import { benchOcr } from './ocr';
+import { benchSharedCache } from './shared-cache';
 import { markdownTable, type BenchRow } from './lib/report';
 
 type Bench = [name: string, run: () => Promise<BenchRow[]>];
@@ -36,6 +37,7 @@ const BENCHES: Bench[] = [
   ['iiif-tiles', benchIiifTiles],
   ['page-texts', benchPageTexts],
   ['ocr', benchOcr],
+  ['shared-cache', benchSharedCache],
 ];
 
 async function main() {

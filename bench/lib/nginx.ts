@@ -56,14 +56,23 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-/** Starts nginx with deploy/nginx in front of `upstream` (host:port) on a free port of 127.0.0.1. */
-export function startNginx(upstream: string): Promise<RunningNginx> {
+/**
+ * Starts nginx with deploy/nginx in front of `upstream` (host:port) on a free port of 127.0.0.1; `adapt` may
+ * change the rendered configuration (a bench lifts the per-client limits to measure the cache itself).
+ */
+export function startNginx(
+  upstream: string,
+  adapt: (config: string, dir: string) => string = (config) => config,
+): Promise<RunningNginx> {
   return startNginxWith((port, dir) =>
-    renderTemplate(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
-      NGINX_PORT: `127.0.0.1:${port}`,
-      SITE_UPSTREAM: upstream,
-      PROXY_CACHE_DIR: path.join(dir, 'cache'),
-    }),
+    adapt(
+      renderTemplate(fs.readFileSync(NGINX_TEMPLATE, 'utf8'), {
+        NGINX_PORT: `127.0.0.1:${port}`,
+        SITE_UPSTREAM: upstream,
+        PROXY_CACHE_DIR: path.join(dir, 'cache'),
+      }),
+      dir,
+    ),
   );
 }
 
