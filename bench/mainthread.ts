@@ -108,7 +108,7 @@ const TAP_INTERVAL_MS = 50;
 const TAP_TIMEOUT_MS = 30_000;
 
 /** Lighthouse's mobile network (slow 4G), as Chromium's DevTools apply it. */
-async function slow4G() {
+export async function slow4G() {
   const { throttling } = (await import('lighthouse/core/config/constants.js')) as {
     throttling: {
       mobileSlow4G: { requestLatencyMs: number; downloadThroughputKbps: number; uploadThroughputKbps: number };
