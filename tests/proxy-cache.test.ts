@@ -70,7 +70,7 @@ describe('nginx as the shared cache in front of the site', () => {
 
   it('shows a publish through the cache within 2.5 s', async () => {
     await page('/articles');
-    expect(cacheStatus(await page('/articles'))).toBe('HIT');
+    expect(['HIT', 'REVALIDATED']).toContain(cacheStatus(await page('/articles')));
     const title = 'Published Through The Shared Cache';
     const published = Date.now();
     cms.publish('articles', [

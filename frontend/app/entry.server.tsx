@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { matchesEtag, pageCacheControl, sharedPage } from './lib/http/sharedPage.server';
+import { matchesEtag, pageCacheControl, RENDER_MARK, sharedPage } from './lib/http/sharedPage.server';
 import { storePage } from './lib/pages.server';
 import { createEmotionCache } from './lib/theme/emotionCache';
 import { criticalStylesInjector } from './lib/theme/criticalStyles';
@@ -11,7 +11,7 @@ import { criticalStylesInjector } from './lib/theme/criticalStyles';
 export const streamTimeout = 5_000;
 
 /** Renders the whole document, waiting for every lazy part, so Emotion can extract its critical styles. */
-function renderToHtml(element: React.ReactElement): Promise<string> {
+function renderToHtml(element: React.ReactElement, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -26,6 +26,7 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
     });
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
       // Every Suspense boundary's content in place, in document order: React would otherwise move the
       // content of boundaries past 12.8 KB of HTML to hidden elements at the end of the body, which
       // only its inline scripts put back, so a reader or crawler without JavaScript would miss it.
@@ -53,6 +54,9 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  // Private pages (the editors' draft preview) set their own Cache-Control and are never kept for other views.
+  const shared = !responseHeaders.has('Cache-Control');
+  if (shared) responseHeaders.set('Cache-Control', pageCacheControl(responseStatusCode));
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -60,25 +64,22 @@ export default async function handleRequest(
   // and it is kept for later views (server/app.ts answers those before any route code runs).
   const page = sharedPage(responseStatusCode, await renderDocument(routerContext, request.url));
   loadContext.admitInlineCode?.(page.hashes);
-  // Private pages (the editors' draft preview) set their own Cache-Control and are never kept for other views.
-  if (!responseHeaders.has('Cache-Control')) {
-    responseHeaders.set('Cache-Control', pageCacheControl(responseStatusCode));
-    storePage(request.url, page);
-  }
+  if (shared) storePage(request.url, page);
   responseHeaders.set('ETag', page.etag);
-  if (matchesEtag(request.headers.get('If-None-Match'), page.etag)) {
+  if (matchesEtag(request.headers.get('If-None-Match'), page.etag, responseStatusCode)) {
     return new Response(null, { status: 304, headers: responseHeaders });
   }
   return new Response(page.html, { status: responseStatusCode, headers: responseHeaders });
 }
 
 async function renderDocument(routerContext: EntryContext, url: string): Promise<string> {
-  const cache = createEmotionCache();
+  const cache = createEmotionCache(RENDER_MARK);
   const injectCriticalStyles = criticalStylesInjector(cache);
   const html = await renderToHtml(
     <CacheProvider value={cache}>
-      <ServerRouter context={routerContext} url={url} />
+      <ServerRouter context={routerContext} url={url} nonce={RENDER_MARK} />
     </CacheProvider>,
+    RENDER_MARK,
   );
   return injectCriticalStyles(html);
 }

@@ -75,7 +75,7 @@ app.get('/{*path}', (req, res, next) => {
     'Cache-Control': pageCacheControl(page.status),
     ETag: page.etag,
   });
-  if (matchesEtag(req.get('If-None-Match'), page.etag)) res.status(304).end();
+  if (matchesEtag(req.get('If-None-Match'), page.etag, page.status)) res.status(304).end();
   else res.end(page.html);
 });
 

@@ -59,7 +59,9 @@ describe('manifests', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(PROFILE);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=1, stale-while-revalidate=60, stale-if-error=86400',
+    );
     const manifest = (await response.json()) as ParsedManifest;
     const state = { warnings: [] as string[] };
     presentation3StrictUpgrade(structuredClone(manifest) as never, state);

@@ -100,7 +100,7 @@ export const ADMIN_LAYOUT: Record<string, TypeLayout> = {
       alsoLinkDesigners: {
         label: 'Also link these designers',
         description:
-          "Designers or brands the site names in the text are linked to their page by themselves; add here those it should link as well (e.g. written another way), shown under the article and on the designer's page.",
+          "Names of designers and brands in the text are linked by themselves. Add here those the article is about under another spelling: they are listed under 'Designers in this article' and the article shows on their page, without a link in the text. Only designers with published scans or archives appear.",
       },
       neverLinkDesigners: {
         label: 'Never link these designers',

@@ -4,6 +4,7 @@ import { loadContent, notFound } from '../lib/content/loaders.server';
 import { buildDesignerFeed } from '../lib/seo/feeds';
 import { siteIdentity } from '../lib/seo/pageHead.server';
 import type { Route } from './+types/designer-rss';
+import { SHARED_CACHE_CONTROL } from '../lib/http/sharedPage.server';
 
 /** /designers/{designer}/rss.xml: what the library has of one designer or brand, newest first (record 183). */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -17,6 +18,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   const mentioning = articlesByDesigner(articles, directory).get(designer.slug) ?? [];
   const feed = buildDesignerFeed({ ...identity, designer, scans, archives, articles: mentioning });
   return new Response(feed, {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': SHARED_CACHE_CONTROL },
   });
 }

@@ -72,7 +72,9 @@ it('answers the hits as highlighting annotations on the manifest’s canvases, v
   const response = await search('q=garcons');
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe(`application/ld+json;profile="${IIIF_SEARCH_CONTEXT}"`);
-  expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+  expect(response.headers.get('cache-control')).toBe(
+    'public, max-age=0, s-maxage=1, stale-while-revalidate=60, stale-if-error=86400',
+  );
   const page = await response.json();
   expect(page).toMatchObject({
     '@context': IIIF_SEARCH_CONTEXT,

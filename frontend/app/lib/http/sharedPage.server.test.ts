@@ -1,16 +1,16 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { hashSource, inlineHashes, matchesEtag, pageCacheControl, sharedPage } from './sharedPage.server';
+import { hashSource, inlineHashes, matchesEtag, pageCacheControl, RENDER_MARK, sharedPage } from './sharedPage.server';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe('the hashes of a page’s inline code', () => {
-  it('hashes each inline script and style over its raw text, and skips scripts loaded from a file', () => {
+  it('hashes each marked inline script and style over its raw text, and skips scripts loaded from a file', () => {
     const html =
-      '<html><head><style data-emotion="css a">.a{color:red}</style><script src="/assets/entry.js"></script>' +
-      '<script type="module">import "/assets/a.js";\nwindow.x = 1 < 2 && "&amp;";</script></head>' +
-      '<body><p title="</script>">text</p><script>window.__ctx = {"a":"\\u003c/script>"}</script></body></html>';
-    expect(inlineHashes(html)).toEqual({
+      '<html><head><style nonce="m" data-emotion="css a">.a{color:red}</style><script nonce="m" src="/assets/entry.js"></script>' +
+      '<script nonce="m" type="module">import "/assets/a.js";\nwindow.x = 1 < 2 && "&amp;";</script></head>' +
+      '<body><p title="</script>">text</p><script nonce="m">window.__ctx = {"a":"\\u003c/script>"}</script></body></html>';
+    expect(inlineHashes(html, 'm')).toEqual({
       scripts: [
         sha('import "/assets/a.js";\nwindow.x = 1 < 2 && "&amp;";'),
         sha('window.__ctx = {"a":"\\u003c/script>"}'),
@@ -19,9 +19,23 @@ describe('the hashes of a page’s inline code', () => {
     });
   });
 
+  it('admits no script or style that the renderer did not mark, such as one that came with content', () => {
+    const html =
+      '<script nonce="m">ok()</script><p>article</p><script>alert(document.domain)</script>' +
+      '<script nonce="guess">alert(1)</script><style>body{display:none}</style>';
+    expect(inlineHashes(html, 'm')).toEqual({ scripts: [sha('ok()')], styles: [] });
+  });
+
   it('hashes multi-byte text as UTF-8 and names a repeated element once', () => {
-    const html = '<script>"Garçons — 東京"</script><script>"Garçons — 東京"</script><style></style>';
-    expect(inlineHashes(html)).toEqual({ scripts: [sha('"Garçons — 東京"')], styles: [hashSource('')] });
+    const html =
+      '<script nonce="m">"Garçons — 東京"</script><script nonce="m">"Garçons — 東京"</script><style nonce="m"></style>';
+    expect(inlineHashes(html, 'm')).toEqual({ scripts: [sha('"Garçons — 東京"')], styles: [hashSource('')] });
+  });
+
+  it('takes the mark out of the page it keeps, with the hashes of what carried it', () => {
+    const page = sharedPage(200, `<script nonce="${RENDER_MARK}">go()</script><p>text</p>`);
+    expect(page.html).toBe('<script>go()</script><p>text</p>');
+    expect(page.hashes.scripts).toEqual([sha('go()')]);
   });
 
   it('keeps a page with its hashes and a strong ETag that changes with its bytes', () => {
@@ -40,6 +54,8 @@ describe('revalidation', () => {
     expect(matchesEtag('*', '"abc"')).toBe(true);
     expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
     expect(matchesEtag(null, '"abc"')).toBe(false);
+    // A not-found page is sent again rather than confirmed.
+    expect(matchesEtag('"abc"', '"abc"', 404)).toBe(false);
   });
 
   it('lets shared caches keep pages and not-found pages briefly, and never errors or refusals', () => {

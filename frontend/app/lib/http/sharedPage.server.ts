@@ -4,7 +4,7 @@
  * their hashes, so the same bytes pass for every visitor without a per-response nonce, and a strong ETag,
  * so caches and browsers revalidate with a 304 instead of downloading the page again.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 
 /** CSP hash sources, e.g. `'sha256-…'`, of the inline code a page carries. */
@@ -26,17 +26,26 @@ const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export const hashSource = (text: string) => `'sha256-${sha256(text)}'`;
 
 /**
- * The hash sources of every inline `<script>` and `<style>` in the page, computed over their raw text as
- * the browser hashes it (script and style contents are raw text: no entity is decoded). A real HTML parser
- * rather than a pattern, so a `</script>` inside an attribute or a comment cannot misplace an element's end.
+ * Given to React Router, React and Emotion as the render's nonce, so that every inline script and style they
+ * write carries it: only those are hashed into the policy, then the attribute is taken out. Random per
+ * process, so no content can carry it: a `<script>` that reached the page any other way is not admitted.
  */
-export function inlineHashes(html: string): InlineHashes {
+export const RENDER_MARK = randomBytes(18).toString('base64url');
+const MARK_ATTRIBUTE = ` nonce="${RENDER_MARK}"`;
+
+/**
+ * The hash sources of the page's inline `<script>` and `<style>` elements that carry `mark`, computed over their
+ * raw text as the browser hashes it (script and style contents are raw text: no entity is decoded). A real HTML
+ * parser rather than a pattern, so a `</script>` inside an attribute or a comment cannot misplace an element's end.
+ */
+export function inlineHashes(html: string, mark: string = RENDER_MARK): InlineHashes {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   let open: { into: Set<string>; text: string } | null = null;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (attributes.nonce !== mark) return;
         if (name === 'style' || (name === 'script' && !('src' in attributes))) {
           open = { into: name === 'style' ? styles : scripts, text: '' };
         }
@@ -57,14 +66,22 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** A page as it is kept and sent: its hashes and its strong validator, computed once per rendered version. */
-export function sharedPage(status: number, html: string): SharedPage {
-  return { status, html, hashes: inlineHashes(html), etag: `"${sha256(html).slice(0, 27)}"` };
+/**
+ * A page rendered with RENDER_MARK as its nonce, as it is kept and sent: the mark taken out, the hashes of what
+ * carried it, and a strong validator, computed once per rendered version.
+ */
+export function sharedPage(status: number, renderedHtml: string): SharedPage {
+  const hashes = inlineHashes(renderedHtml);
+  const html = renderedHtml.replaceAll(MARK_ATTRIBUTE, '');
+  return { status, html, hashes, etag: `"${sha256(html).slice(0, 27)}"` };
 }
 
-/** Whether a request's If-None-Match names this validator (a list, or `*`), so a 304 answers it. */
-export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
+/**
+ * Whether a request's If-None-Match names this validator (a list, or `*`), so a 304 answers it; only a page
+ * that exists (200) is confirmed unchanged, a not-found page is sent again.
+ */
+export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string, status = 200): boolean {
+  if (!ifNoneMatch || status !== 200) return false;
   return ifNoneMatch
     .split(',')
     .map((candidate) => candidate.trim().replace(/^W\//, ''))
@@ -88,3 +105,6 @@ export function pageCacheControl(status: number): string {
     ? `${shared}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}, stale-if-error=${STALE_IF_ERROR_SECONDS}`
     : shared;
 }
+
+/** What every public answer that changes with the content carries (pages, feeds, the sitemap, IIIF documents). */
+export const SHARED_CACHE_CONTROL = pageCacheControl(200);

@@ -18,9 +18,7 @@ import { content, contentGeneration } from '../../../lib/content/content.server'
 import { loadContent } from '../../../lib/content/loaders.server';
 import { contentMaxAgeMs, publicSiteUrl, siteConfig } from '../../../lib/env.server';
 import { createPageCache } from '../../../lib/PageCache';
-
-/** Viewers and shared caches ask again after a minute; an unchanged document then costs a 304. */
-const CACHE_CONTROL = 'public, max-age=60';
+import { matchesEtag, SHARED_CACHE_CONTROL } from '../../../lib/http/sharedPage.server';
 
 let cache: ReturnType<typeof createPageCache> | undefined;
 const documents = () =>
@@ -54,9 +52,8 @@ function notFound(): Response {
 /** A document with its validator: a client holding the current version gets a 304. */
 function documentResponse(request: Request, body: string): Response {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  const headers = { 'Content-Type': IIIF_PRESENTATION_CONTENT_TYPE, 'Cache-Control': CACHE_CONTROL, ETag: etag };
-  const known = request.headers.get('if-none-match')?.split(/\s*,\s*/) ?? [];
-  if (known.includes(etag) || known.includes('*')) return new Response(null, { status: 304, headers });
+  const headers = { 'Content-Type': IIIF_PRESENTATION_CONTENT_TYPE, 'Cache-Control': SHARED_CACHE_CONTROL, ETag: etag };
+  if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }
 

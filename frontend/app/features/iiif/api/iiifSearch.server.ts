@@ -20,9 +20,8 @@ import {
 import { content } from '../../../lib/content/content.server';
 import { loadContent } from '../../../lib/content/loaders.server';
 import { cmsUrl, publicSiteUrl } from '../../../lib/env.server';
+import { matchesEtag, SHARED_CACHE_CONTROL } from '../../../lib/http/sharedPage.server';
 
-/** As the manifests: viewers and shared caches ask again after a minute. */
-const CACHE_CONTROL = 'public, max-age=60';
 /** A search waits this long for the CMS at most. */
 const CMS_TIMEOUT_MS = 5_000;
 
@@ -83,8 +82,7 @@ export async function entrySearchResponse(request: Request, kind: IiifEntryKind,
   const ignored = IIIF_SEARCH_IGNORED_PARAMETERS.filter((name) => params.has(name));
   const body = JSON.stringify(contentSearchPage(kind, entry, { id, siteUrl, ignored }, hits));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  const headers = { 'Content-Type': IIIF_SEARCH_CONTENT_TYPE, 'Cache-Control': CACHE_CONTROL, ETag: etag };
-  const known = request.headers.get('if-none-match')?.split(/\s*,\s*/) ?? [];
-  if (known.includes(etag)) return new Response(null, { status: 304, headers });
+  const headers = { 'Content-Type': IIIF_SEARCH_CONTENT_TYPE, 'Cache-Control': SHARED_CACHE_CONTROL, ETag: etag };
+  if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }
