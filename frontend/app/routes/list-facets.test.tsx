@@ -18,8 +18,14 @@ const byline = (base: Article, category: Article['category'], author: string): A
 });
 const mockArticles = [
   ...articles,
-  byline(article(30, 'pleats-please', 'Pleats, Please', '2024-06-14T12:00:00.000Z'), 'Spotlight', 'Lea Fontaine'),
-  byline(article(20, 'paper-trail', 'Paper Trail', '2024-03-05T12:00:00.000Z'), 'Deep Dive', 'Jonas Berg'),
+  {
+    ...byline(article(30, 'pleats-please', 'Pleats, Please', '2024-06-14T12:00:00.000Z'), 'Spotlight', 'Lea Fontaine'),
+    description: 'Pleats from Comme des Garçons to Yohji Yamamoto.',
+  },
+  {
+    ...byline(article(20, 'paper-trail', 'Paper Trail', '2024-03-05T12:00:00.000Z'), 'Deep Dive', 'Jonas Berg'),
+    description: 'The paper trail of Comme des Garçons.',
+  },
   byline(article(15, 'margiela-lab', 'The Margiela Lab', '2024-02-12T09:00:00.000Z'), 'Spotlight', 'Jonas Berg'),
 ];
 
@@ -203,6 +209,26 @@ describe('the articles list with facets', () => {
     );
     expect(collectionPage().mainEntity.itemListElement.map((item) => item.name)).toEqual(['The Margiela Lab']);
     expect(screen.getByRole('status').textContent).toBe('Showing 1 of 6 articles');
+  });
+
+  it('narrows by a designer the articles mention, counting each article under every designer it names', async () => {
+    await renderList('/articles');
+    expect(groupValues(filters('Filter articles'), 'Designer or brand')).toEqual([
+      'Comme des Garçons (2)',
+      'Yohji Yamamoto (1)',
+    ]);
+  });
+
+  it('narrows to the articles naming the chosen designer', async () => {
+    await renderList(`/articles?designer=${encodeURIComponent('comme-des-garçons')}`);
+    expect(robots()).toBe('noindex, follow');
+    expect(collectionPage().mainEntity.itemListElement.map((item) => item.name)).toEqual([
+      'Pleats, Please',
+      'Paper Trail',
+    ]);
+    const nav = filters('Filter articles');
+    expect(groupValues(nav, 'Designer or brand')).toEqual(['Comme des Garçons (2)', 'Yohji Yamamoto (1)']);
+    expect(groupValues(nav, 'Category')).toEqual(['Spotlight (1)', 'Deep Dive (1)']);
   });
 
   it('shows the empty state for a year with nothing in the chosen category', async () => {

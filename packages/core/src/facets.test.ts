@@ -110,6 +110,37 @@ describe('facetList', () => {
   });
 });
 
+describe('a facet whose items have several values', () => {
+  interface Article {
+    title: string;
+    designers: string[];
+  }
+  const articles: Article[] = [
+    { title: 'Antwerp', designers: ['margiela', 'dries'] },
+    { title: 'Paris', designers: ['margiela'] },
+    { title: 'Tokyo', designers: [] },
+  ];
+  const byDesigner: FacetDefinition<Article>[] = [
+    {
+      key: 'designer',
+      label: 'Designer or brand',
+      valueOf: (article) => article.designers.map((designer) => ({ value: designer, label: designer })),
+    },
+  ];
+
+  it('counts an item under each of its values, matches it by any of them, and leaves out one with none', () => {
+    const all = facetList(byDesigner, articles, new URLSearchParams(''));
+    expect(all.groups[0].values.map((value) => [value.value, value.count])).toEqual([
+      ['dries', 1],
+      ['margiela', 2],
+    ]);
+    const margiela = facetList(byDesigner, articles, new URLSearchParams('designer=margiela'));
+    expect(margiela.items.map((article) => article.title)).toEqual(['Antwerp', 'Paris']);
+    expect(margiela.groups[0].chosen).toEqual({ value: 'margiela', label: 'margiela', count: 2 });
+    expect(facetList(byDesigner, articles, new URLSearchParams('designer=tokyo')).choice).toEqual({});
+  });
+});
+
 describe('facetHref', () => {
   const { groups } = list('');
 

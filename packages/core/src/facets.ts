@@ -17,8 +17,11 @@ export interface FacetDefinition<T> {
   key: string;
   /** The group's heading, e.g. "Decade". */
   label: string;
-  /** The item's value for this facet; null when the item has none (it then never matches a choice). */
-  valueOf: (item: T) => FacetValueOf | null;
+  /**
+   * The item's value for this facet, or its values when it has several (an article naming two designers); null
+   * or none when it has no value (it then never matches a choice).
+   */
+  valueOf: (item: T) => FacetValueOf | readonly FacetValueOf[] | null;
   /** A facet this one refines (year within decade): shown only once that one is chosen, and cleared with it. */
   refines?: string;
   /** How the group's values are ordered; by label (natural, case-insensitive) unless given. */
@@ -52,8 +55,15 @@ export interface FacetedList<T> {
 const refinersOf = <T>(definitions: readonly FacetDefinition<T>[], key: string): string[] =>
   definitions.filter((definition) => definition.refines === key).map((definition) => definition.key);
 
+/** An item's values for a facet, as a list whether it has none, one or several. */
+function valuesOf<T>(definition: FacetDefinition<T>, item: T): readonly FacetValueOf[] {
+  const values = definition.valueOf(item);
+  if (values === null) return [];
+  return 'value' in values ? [values as FacetValueOf] : (values as readonly FacetValueOf[]);
+}
+
 const matches = <T>(item: T, definition: FacetDefinition<T>, value: string) =>
-  definition.valueOf(item)?.value === value;
+  valuesOf(definition, item).some((candidate) => candidate.value === value);
 
 /**
  * The valid choice in a URL's parameters: a value counts only if some item of the whole list has it, and a
@@ -75,7 +85,7 @@ export function readFacetChoice<T>(
     if (!definition.refines || chosen === undefined) continue;
     const parent = definitions.find((candidate) => candidate.key === definition.refines);
     const withChosen = items.find((item) => matches(item, definition, chosen));
-    const implied = parent && withChosen ? parent.valueOf(withChosen)?.value : undefined;
+    const implied = parent && withChosen ? valuesOf(parent, withChosen)[0]?.value : undefined;
     if (implied === undefined) delete choice[definition.key];
     else if (choice[parent!.key] === undefined) choice[parent!.key] = implied;
     else if (choice[parent!.key] !== implied) delete choice[definition.key];
@@ -106,16 +116,18 @@ export function applyFacets<T>(
     const counts = new Map<string, FacetValue>();
     if (!definition.refines || choice[definition.refines] !== undefined) {
       for (const item of narrowed([definition.key, ...clears])) {
-        const value = definition.valueOf(item);
-        if (!value) continue;
-        const counted = counts.get(value.value) ?? { ...value, count: 0 };
-        counted.count += 1;
-        counts.set(value.value, counted);
+        for (const value of valuesOf(definition, item)) {
+          const counted = counts.get(value.value) ?? { ...value, count: 0 };
+          counted.count += 1;
+          counts.set(value.value, counted);
+        }
       }
     }
     const chosenValue = choice[definition.key];
     if (chosenValue !== undefined && !counts.has(chosenValue)) {
-      const label = items.map(definition.valueOf).find((value) => value?.value === chosenValue)?.label;
+      const label = items
+        .flatMap((item) => valuesOf(definition, item))
+        .find((value) => value.value === chosenValue)?.label;
       counts.set(chosenValue, { value: chosenValue, label: label ?? chosenValue, count: 0 });
     }
     const compare = definition.compare ?? ((a: FacetValueOf, b: FacetValueOf) => compareTitles(a.label, b.label));

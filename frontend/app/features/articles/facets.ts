@@ -1,4 +1,7 @@
-/** The facets of the articles list: year of publication, category and author. */
+/**
+ * The facets of the articles list: year of publication, the designers or brands an article mentions (as their
+ * pages link them, record 183: `designersOf`), category and author.
+ */
 import {
   ARTICLE_CATEGORIES,
   compareNumericValues,
@@ -8,12 +11,19 @@ import {
   type FacetDefinition,
 } from '@folio/core';
 
-export const ARTICLE_FACETS: FacetDefinition<Article>[] = [
+export const articleFacets = (
+  designersOf: (article: Article) => readonly { name: string; slug: string }[],
+): FacetDefinition<Article>[] => [
   {
     key: 'year',
     label: 'Year',
     valueOf: (article) => yearValue(new Date(article.published_at).getUTCFullYear()),
     compare: compareNumericValues,
+  },
+  {
+    key: 'designer',
+    label: 'Designer or brand',
+    valueOf: (article) => designersOf(article).map(({ name, slug }) => ({ value: slug, label: name })),
   },
   {
     key: 'category',

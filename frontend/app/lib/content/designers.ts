@@ -83,3 +83,25 @@ export function articlesByDesigner(articles: readonly Article[], directory: Desi
   }
   return index;
 }
+
+const designerIndexes = new WeakMap<Map<string, Article[]>, Map<Article, DesignerLink[]>>();
+
+/** Article → the designers it mentions (the inverse of `articlesByDesigner`); built once per catalog. */
+export function designersOfArticles(
+  articles: readonly Article[],
+  directory: DesignerDirectory,
+): Map<Article, DesignerLink[]> {
+  const byDesigner = articlesByDesigner(articles, directory);
+  let index = designerIndexes.get(byDesigner);
+  if (!index) {
+    index = new Map();
+    for (const [slug, mentioning] of byDesigner) {
+      const designer = directory.bySlug.get(slug);
+      if (!designer) continue;
+      const link = { name: designer.name, slug: designer.slug, path: designer.path };
+      for (const article of mentioning) index.set(article, [...(index.get(article) ?? []), link]);
+    }
+    designerIndexes.set(byDesigner, index);
+  }
+  return index;
+}

@@ -1,13 +1,14 @@
 /** The article pages' data for their route loaders, from the server's content cache, with each page's head. */
 import { facetList } from '@folio/core';
 import { content } from '../../../lib/content/content.server';
+import { designerDirectory, designersOfArticles } from '../../../lib/content/designers';
 import { facetView } from '../../../lib/content/facetView';
 import { loadContent, notFoundOrMoved } from '../../../lib/content/loaders.server';
 import { buildPageHead } from '../../../lib/seo/pageHead.server';
 import { articleJsonLd, collectionPageJsonLd } from '../../../lib/seo/structuredData';
 import { absoluteUrl } from '../../../lib/seo/urls';
 import { toArticleCard } from '../articleCards';
-import { ARTICLE_FACETS } from '../facets';
+import { articleFacets } from '../facets';
 import { relatedArticles } from '../related';
 import { otherParts, partNumber } from '../series';
 
@@ -17,12 +18,19 @@ const PATH = '/articles';
 
 /**
  * /articles: newest first, as the catalog serves them, narrowed by the facets chosen in the URL (year,
- * category, author). A narrowed list is a view of the plain one: noindex, canonical to it.
+ * designer or brand, category, author). A narrowed list is a view of the plain one: noindex, canonical to it.
  */
 export async function loadArticleList(url: string) {
-  const newestFirst = await loadContent(content.articles);
+  const [newestFirst, scans, archives] = await loadContent(() =>
+    Promise.all([content.articles(), content.scans(), content.archives()]),
+  );
+  const designers = designersOfArticles(newestFirst, designerDirectory(scans, archives));
   const { searchParams } = new URL(url);
-  const faceted = facetList(ARTICLE_FACETS, newestFirst, searchParams);
+  const faceted = facetList(
+    articleFacets((article) => designers.get(article) ?? []),
+    newestFirst,
+    searchParams,
+  );
   const view = facetView(TITLE, PATH, newestFirst.length, faceted, searchParams);
   const articles = faceted.items.map(toArticleCard);
   const description = view.description ?? DESCRIPTION;
