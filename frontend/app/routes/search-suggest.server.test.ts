@@ -31,7 +31,9 @@ describe('GET /search/suggest', () => {
     });
     const response = await ask('?key=garcons');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=1, stale-while-revalidate=60, stale-if-error=86400',
+    );
     const answer = (await response.json()) as DropdownAnswer;
     expect(answer.words).toEqual(['garcons']);
     expect(answer.suggestion).toBeNull();

@@ -4,7 +4,13 @@
  */
 import { DEMO_ARCHIVES, DEMO_SCANS } from '../../../../cms/src/seed/demo-library';
 import { searchIndexFor, type SearchCatalog } from './engine';
-import { forgivenEdits, searchSuggesterFor, searchWithSuggestion, SUGGEST_BELOW_RESULTS } from './suggest';
+import {
+  forgivenEdits,
+  MAX_CORRECTED_WORDS,
+  searchSuggesterFor,
+  searchWithSuggestion,
+  SUGGEST_BELOW_RESULTS,
+} from './suggest';
 
 /** The demo library's scans and archive entries as the engine reads them, and a few of its article titles. */
 const demo: SearchCatalog = {
@@ -37,6 +43,14 @@ describe('did you mean, on the demo library', () => {
   it('corrects title words, keeping the words that are found', () => {
     expect(suggestionFor('catalouge 1994')).toBe('Catalogue 1994');
     expect(suggestionFor('helmut invitatons')).toBe('Helmut Invitations');
+  });
+
+  it('looks up at most three unknown words of a query, leaving the rest as typed', () => {
+    const suggester = searchSuggesterFor(demo);
+    const unknown = ['catalouge', 'invitatons', 'margela', 'westwod'];
+    const corrected = suggester.suggest(unknown.join(' '), searchIndexFor(demo))!.split(' ');
+    expect(corrected.slice(0, MAX_CORRECTED_WORDS)).toEqual(['Catalogue', 'Invitations', 'Margiela']);
+    expect(corrected.slice(MAX_CORRECTED_WORDS)).toEqual(unknown.slice(MAX_CORRECTED_WORDS));
   });
 
   it('corrects a half-typed misspelling to the word it begins', () => {

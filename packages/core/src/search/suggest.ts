@@ -39,11 +39,17 @@ const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
  * catalog's designer names and titles (Levenshtein distance, fastest-levenshtein). Only asked when the
  * spec's search finds little (see `searchWithSuggestion`), so it never reorders or replaces its results.
  */
+/** Unknown words of one query that are looked up for a correction; the others are left as typed. */
+export const MAX_CORRECTED_WORDS = 3;
+/** Corrections a suggester remembers before it starts again. */
+const REMEMBERED_CORRECTIONS = 5_000;
+
 export class SearchSuggester {
   private readonly vocabulary = new Map<string, VocabularyWord>();
   /** Vocabulary words by length, so a word is only compared with words that can be close enough. */
   private readonly byLength = new Map<number, string[]>();
   private readonly designers: DesignerName[];
+  private readonly corrections = new Map<string, string | null>();
 
   constructor(catalog: SearchCatalog<SearchableEntry, SearchableEntry, SearchableArticle>) {
     const designers = new Map<string, DesignerName>();
@@ -82,6 +88,16 @@ export class SearchSuggester {
    * The closest vocabulary word within the edits forgiven for the word's length: a whole word first, else
    * a word the typed one begins (a half-typed misspelling, "margel" → "margiela"); ties go to the commoner word.
    */
+  /** `closestWord`, remembered for the words asked lately (typing asks the same words again and again). */
+  private closestWordRemembered(word: string): string | null {
+    const known = this.corrections.get(word);
+    if (known !== undefined) return known;
+    if (this.corrections.size >= REMEMBERED_CORRECTIONS) this.corrections.clear();
+    const closest = this.closestWord(word);
+    this.corrections.set(word, closest);
+    return closest;
+  }
+
   closestWord(word: string): string | null {
     const edits = forgivenEdits(word.length);
     if (edits === 0) return null;
@@ -124,9 +140,12 @@ export class SearchSuggester {
   suggest(query: string, index: SearchIndex): string | null {
     const words = searchWords(query);
     let changed = false;
+    let looked = 0;
     const corrected = words.map((word) => {
       if (resultCount(index.search(word, { limit: 0 })) > 0) return word;
-      const closest = this.closestWord(word);
+      // Each look scans the vocabulary: a query of many unknown words costs a few, not one per word.
+      if (looked++ >= MAX_CORRECTED_WORDS) return word;
+      const closest = this.closestWordRemembered(word);
       if (!closest) return word;
       changed = true;
       return closest;

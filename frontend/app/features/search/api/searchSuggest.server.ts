@@ -3,11 +3,10 @@ import { SEARCH_QUERY_MAX_LENGTH, searchWords } from '@folio/core';
 import { readCmsJson } from '../../../lib/content/cmsJson.server';
 import { content } from '../../../lib/content/content.server';
 import { loadContent } from '../../../lib/content/loaders.server';
+// Answers change with the catalog: as fresh through a shared cache as the pages (record 186).
+import { SHARED_CACHE_CONTROL } from '../../../lib/http/sharedPage.server';
 import { dropdownAnswer } from '../dropdownAnswer';
 import { DROPDOWN_PAGE_HITS, pageTextSearchPath, type PageTextHit } from './pageTextSearch';
-
-/** Answers change only with the catalog; a minute keeps repeated keystrokes and shared caches cheap. */
-const CACHE_CONTROL = 'public, max-age=60';
 
 /** A query without words (only symbols or spaces) finds nothing, whatever the catalog holds. */
 const NOTHING = { scans: [], archives: [], articles: [] };
@@ -23,7 +22,7 @@ export async function searchSuggestResponse(request: Request): Promise<Response>
   }
   const words = searchWords(key);
   if (words.length === 0)
-    return Response.json(dropdownAnswer(NOTHING, key, []), { headers: { 'Cache-Control': CACHE_CONTROL } });
+    return Response.json(dropdownAnswer(NOTHING, key, []), { headers: { 'Cache-Control': SHARED_CACHE_CONTROL } });
   const [scans, archives, articles, hits] = await Promise.all([
     loadContent(content.scans),
     loadContent(content.archives),
@@ -31,5 +30,5 @@ export async function searchSuggestResponse(request: Request): Promise<Response>
     readCmsJson<{ data: PageTextHit[] }>(pageTextSearchPath(words.join(' '), DROPDOWN_PAGE_HITS)),
   ]);
   const answer = dropdownAnswer({ scans, archives, articles }, key, Array.isArray(hits?.data) ? hits.data : []);
-  return Response.json(answer, { headers: { 'Cache-Control': CACHE_CONTROL } });
+  return Response.json(answer, { headers: { 'Cache-Control': SHARED_CACHE_CONTROL } });
 }

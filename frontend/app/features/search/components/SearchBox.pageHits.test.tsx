@@ -5,6 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DROPDOWN_DEBOUNCE_MS } from '../hooks/useDropdownAnswer';
 import { SWRConfig } from 'swr';
 import { archives, articles, scans } from '../../../../test/fixtures/catalog';
 import { renderWithProviders } from '../../../../test/renderWithProviders';
@@ -82,9 +83,20 @@ describe('SearchBox: words on the pages', () => {
   });
 
   it('asks nothing until the query has words', async () => {
-    const { user, input, fetcher } = renderSearchBox({});
-    await user.type(input, '@@ ');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(requests(fetcher)).toEqual([]);
+    jest.useFakeTimers();
+    try {
+      const { input, fetcher } = renderSearchBox({});
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.type(input, '@@ ');
+      // Well past the typing pause after which a query with words is sent.
+      await act(() => jest.advanceTimersByTimeAsync(DROPDOWN_DEBOUNCE_MS * 3));
+      expect(requests(fetcher)).toEqual([]);
+      // The same wait with a word does ask.
+      await user.type(input, 'six');
+      await act(() => jest.advanceTimersByTimeAsync(DROPDOWN_DEBOUNCE_MS * 3));
+      expect(requests(fetcher)).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

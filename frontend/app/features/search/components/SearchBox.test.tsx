@@ -108,6 +108,10 @@ describe('SearchBox dropdown', () => {
     await user.type(input, 'Yohji Yamamotto');
     const suggestion = await screen.findByRole('option', { name: /^Did you mean\s*Yohji Yamamoto\s*\?$/ });
     expect(suggestion).toHaveAttribute('href', '/searchResults?key=Yohji+Yamamoto');
+    // Screen readers hear the suggestion with the counts.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/^Did you mean “Yohji Yamamoto”\? 0 articles/),
+    );
     await user.keyboard('{ArrowDown}{Enter}');
     expect(location()).toBe('/searchResults?key=Yohji+Yamamoto');
     expect(input).toHaveValue('');

@@ -55,7 +55,8 @@ export function SearchBox() {
       ? ''
       : optionCount === 0
         ? `No results for “${query.trim()}”.`
-        : `${SEARCH_CATEGORIES.map((category) => countLabel(results.totals[category], category)).join(', ')}. ` +
+        : (results.suggestion ? `Did you mean “${results.suggestion}”? ` : '') +
+          `${SEARCH_CATEGORIES.map((category) => countLabel(results.totals[category], category)).join(', ')}. ` +
           (pageOptions.length > 0 ? `${pageOptions.length} more found on their pages. ` : '') +
           'Use the arrow keys to browse the first ones.';
 
