@@ -6,27 +6,14 @@
  * a sitemap free of facet combinations.
  */
 import { JSDOM } from 'jsdom';
-import { startStubCms, type StubCms } from './support/stubCms';
-import { ensureBuilt, startSite, type RunningSite } from './support/siteServer';
+import { siteWithStubCms } from './support/stubbedSite';
 
 const PUBLIC_SITE_URL = 'https://folio.example';
 
-let cms: StubCms;
-let site: RunningSite;
-
-beforeAll(async () => {
-  ensureBuilt();
-  cms = await startStubCms();
-  site = await startSite({ CMS_URL: cms.url, PUBLIC_SITE_URL });
-}, 180_000);
-
-afterAll(async () => {
-  await site?.stop();
-  await cms?.close();
-});
+const stack = siteWithStubCms({ PUBLIC_SITE_URL });
 
 async function get(path: string) {
-  const response = await fetch(`${site.url}${path}`);
+  const response = await fetch(`${stack.site.url}${path}`);
   const html = await response.text();
   return { status: response.status, html, document: new JSDOM(html).window.document };
 }
@@ -104,7 +91,7 @@ describe('faceted lists from the production server', () => {
   });
 
   it('lists no facet combination in the sitemap', async () => {
-    const response = await fetch(`${site.url}/sitemap.xml`);
+    const response = await fetch(`${stack.site.url}/sitemap.xml`);
     expect(response.status).toBe(200);
     const locations = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toContain(`${PUBLIC_SITE_URL}/scans`);

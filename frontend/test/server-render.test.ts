@@ -8,24 +8,11 @@ import { JSDOM } from 'jsdom';
 import { NOT_FOUND_MESSAGE, RETURN_HOME_LABEL } from '@folio/core';
 import { about, archives, article, articles, scans } from './fixtures/catalog';
 import { eventually } from './support/eventually';
-import { startStubCms, type StubCms } from './support/stubCms';
-import { ensureBuilt, startSite, type RunningSite } from './support/siteServer';
+import { siteWithStubCms } from './support/stubbedSite';
 
 const PUBLIC_SITE_URL = 'https://folio.example';
 
-let cms: StubCms;
-let site: RunningSite;
-
-beforeAll(async () => {
-  ensureBuilt();
-  cms = await startStubCms();
-  site = await startSite({ CMS_URL: cms.url, PUBLIC_SITE_URL });
-}, 180_000);
-
-afterAll(async () => {
-  await site?.stop();
-  await cms?.close();
-});
+const stack = siteWithStubCms({ PUBLIC_SITE_URL });
 
 interface Page {
   status: number;
@@ -35,7 +22,7 @@ interface Page {
 }
 
 async function get(path: string): Promise<Page> {
-  const response = await fetch(`${site.url}${encodeURI(path)}`);
+  const response = await fetch(`${stack.site.url}${encodeURI(path)}`);
   const html = await response.text();
   return { status: response.status, headers: response.headers, html, document: new JSDOM(html).window.document };
 }
@@ -303,7 +290,7 @@ describe('server render', () => {
       metaDescription: 'A scan SEO description',
       shareImage: '/uploads/scan-share.jpg',
     };
-    cms.publish('scans', [{ ...first, seo }, ...rest]);
+    stack.cms.publish('scans', [{ ...first, seo }, ...rest]);
     try {
       const page = await getWhen(first.path, (candidate) => candidate.document.title.startsWith('A scan SEO title'));
       expect(page.status).toBe(200);
@@ -316,7 +303,7 @@ describe('server render', () => {
       // The visible page still shows the scan's own title.
       expect(page.document.querySelector('main h1')?.textContent).toBe(first.title);
     } finally {
-      cms.publish('scans', scans);
+      stack.cms.publish('scans', scans);
       await getWhen(
         first.path,
         (candidate) => candidate.document.title === `${first.title} – ${first.designerOrBrand} | Folio`,
@@ -332,7 +319,7 @@ describe('server render', () => {
       metaDescription: 'An archive SEO description',
       shareImage: 'https://cdn.example/share.jpg',
     };
-    cms.publish('archives', [{ ...first, seo }, ...rest]);
+    stack.cms.publish('archives', [{ ...first, seo }, ...rest]);
     try {
       const page = await getWhen(
         first.path,
@@ -343,7 +330,7 @@ describe('server render', () => {
       expect(metaContent(page, 'description')).toBe('An archive SEO description');
       expect(metaContent(page, 'og:image')).toBe('https://cdn.example/share.jpg');
     } finally {
-      cms.publish('archives', archives);
+      stack.cms.publish('archives', archives);
       await getWhen(first.path, (candidate) => metaContent(candidate, 'description') !== 'An archive SEO description');
     }
   }, 20_000);
@@ -391,28 +378,28 @@ describe('server render', () => {
   );
 
   it('proxies the CMS API and media so the browser needs one origin', async () => {
-    const version = await fetch(`${site.url}/api/catalog/version`);
+    const version = await fetch(`${stack.site.url}/api/catalog/version`);
     expect(version.status).toBe(200);
     expect(await version.json()).toEqual({ version: expect.any(String) });
-    const media = await fetch(`${site.url}/uploads/cover.webp`);
+    const media = await fetch(`${stack.site.url}/uploads/cover.webp`);
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toBe('image/webp');
   });
 
   it('serves sitemap.xml, robots.txt and the RSS feed', async () => {
-    const sitemap = await fetch(`${site.url}/sitemap.xml`);
+    const sitemap = await fetch(`${stack.site.url}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(await sitemap.text()).toContain(`<loc>${PUBLIC_SITE_URL}/scans/comme-des-gar%C3%A7ons/six-issue-1</loc>`);
-    const robots = await (await fetch(`${site.url}/robots.txt`)).text();
+    const robots = await (await fetch(`${stack.site.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${PUBLIC_SITE_URL}/sitemap.xml`);
-    const rss = await fetch(`${site.url}/rss.xml`);
+    const rss = await fetch(`${stack.site.url}/rss.xml`);
     expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     expect(await rss.text()).toContain(`<link>${PUBLIC_SITE_URL}/articles/spotlight-pleats</link>`);
   });
 
   it('serves page views from its content cache instead of asking the CMS each time', async () => {
     await get('/articles');
-    const catalogRequests = () => cms.requests.filter((path) => path === '/api/catalog/articles').length;
+    const catalogRequests = () => stack.cms.requests.filter((path) => path === '/api/catalog/articles').length;
     const before = catalogRequests();
     await Promise.all([get('/articles'), get('/articles'), get('/articles/spotlight-pleats')]);
     expect(catalogRequests()).toBe(before);
@@ -429,18 +416,18 @@ describe('server render', () => {
     expect(first.headers.get('cache-control')).toBe(
       'public, max-age=0, s-maxage=1, stale-while-revalidate=60, stale-if-error=86400',
     );
-    const revalidated = await fetch(`${site.url}/scans`, { headers: { 'If-None-Match': etag! } });
+    const revalidated = await fetch(`${stack.site.url}/scans`, { headers: { 'If-None-Match': etag! } });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
     expect(revalidated.headers.get('etag')).toBe(etag);
-    const changed = await fetch(`${site.url}/scans`, { headers: { 'If-None-Match': '"something-else"' } });
+    const changed = await fetch(`${stack.site.url}/scans`, { headers: { 'If-None-Match': '"something-else"' } });
     expect(changed.status).toBe(200);
     // Not-found pages are rendered anew each time (never kept) and sent again rather than confirmed by a 304.
-    const missing = await fetch(`${site.url}/nowhere-to-be-found`);
+    const missing = await fetch(`${stack.site.url}/nowhere-to-be-found`);
     expect(missing.status).toBe(404);
     const missingHtml = await missing.text();
     expect(missing.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
-    const missingAgain = await fetch(`${site.url}/nowhere-to-be-found`, {
+    const missingAgain = await fetch(`${stack.site.url}/nowhere-to-be-found`, {
       headers: { 'If-None-Match': missing.headers.get('etag')! },
     });
     expect(missingAgain.status).toBe(404);
@@ -454,22 +441,22 @@ describe('server render', () => {
       metaDescription: 'An SEO description',
       shareImage: '/uploads/seo-share.jpg',
     };
-    cms.publish('articles', [{ ...first, seo }, ...rest]);
+    stack.cms.publish('articles', [{ ...first, seo }, ...rest]);
     const page = await getWhen(`/articles/${first.slug}`, (candidate) => candidate.html.includes('An SEO title'));
     const meta = (selector: string) => page.document.querySelector(selector)?.getAttribute('content');
     expect(page.document.title).toBe('An SEO title | Folio');
     expect(meta('meta[name="description"]')).toBe('An SEO description');
     expect(meta('meta[property="og:image"]')).toBe(`${PUBLIC_SITE_URL}/uploads/seo-share.jpg`);
-    cms.publish('articles', articles);
+    stack.cms.publish('articles', articles);
   });
 
   it('shows published content within seconds', async () => {
-    cms.publish('articles', [
+    stack.cms.publish('articles', [
       article(45, 'exclusive-new-find', 'Exclusive: A New Find', '2025-03-01T10:00:00.000Z'),
       ...articles,
     ]);
     const page = await getWhen('/articles', (candidate) => candidate.html.includes('Exclusive: A New Find'));
     expect(page.document.querySelector('main li h2')?.textContent).toBe('Exclusive: A New Find');
-    cms.publish('articles', articles);
+    stack.cms.publish('articles', articles);
   });
 });
