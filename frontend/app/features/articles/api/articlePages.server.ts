@@ -27,7 +27,7 @@ export async function loadArticleList(url: string) {
   const designers = designersOfArticles(newestFirst, designerDirectory(scans, archives));
   const { searchParams } = new URL(url);
   const faceted = facetList(
-    articleFacets((article) => designers.get(article) ?? []),
+    articleFacets(newestFirst, (article) => designers.get(article) ?? []),
     newestFirst,
     searchParams,
   );
