@@ -15,14 +15,13 @@ import { launchBrowser, type LaunchedBrowser } from '../e2e/support/chromium';
 
 jest.setTimeout(120_000);
 
-/**
- * nginx keeps a copy until the end of the second after its `s-maxage=1` (it counts whole seconds: 1 to 2 s), and
- * the site learns of a publish within half a second: the bound a publish must show through the cache within.
- */
-const PUBLISH_VISIBLE_WITHIN_MS = 2_500;
-/** Past any copy's shared lifetime (see above). */
-const PAST_SHARED_LIFETIME_MS = 2_100;
+/** The issue's bound on a publish showing through the shared cache. */
+const PUBLISH_VISIBLE_WITHIN_MS = 2_000;
+/** Past any copy's shared lifetime: nginx keeps a page until the end of the second it was stored in. */
+const PAST_SHARED_LIFETIME_MS = 1_100;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits for the start of the next second, so two quick requests fall within one copy's lifetime. */
+const nextSecond = () => pause(1_000 - (Date.now() % 1_000) + 10);
 const HTML = { accept: 'text/html', 'accept-encoding': 'identity' };
 
 let cms: StubCms;
@@ -50,6 +49,7 @@ const cacheStatus = (answer: { headers: Record<string, unknown> }) => answer.hea
 
 describe('nginx as the shared cache in front of the site', () => {
   it('answers a second view of a page from its copy, with the same bytes, policy and validator', async () => {
+    await nextSecond();
     const first = await page('/articles');
     const second = await page('/articles', '127.0.0.12');
     expect(first.status).toBe(200);
@@ -58,6 +58,8 @@ describe('nginx as the shared cache in front of the site', () => {
     for (const header of ['content-security-policy', 'etag', 'cache-control']) {
       expect(second.headers[header]).toBe(first.headers[header]);
     }
+    // nginx's own lifetime header stays between nginx and the site.
+    expect(first.headers['x-accel-expires']).toBeUndefined();
   });
 
   it('revalidates a copy past its shared lifetime with its ETag instead of fetching the page again', async () => {
@@ -68,7 +70,8 @@ describe('nginx as the shared cache in front of the site', () => {
     expect(cacheStatus(later)).toBe('REVALIDATED');
   });
 
-  it('shows a publish through the cache within 2.5 s', async () => {
+  it('shows a publish through the cache within 2 s', async () => {
+    await nextSecond();
     await page('/articles');
     expect(['HIT', 'REVALIDATED']).toContain(cacheStatus(await page('/articles')));
     const title = 'Published Through The Shared Cache';

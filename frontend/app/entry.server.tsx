@@ -3,7 +3,13 @@ import { CacheProvider } from '@emotion/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { matchesEtag, pageCacheControl, RENDER_MARK, sharedPage } from './lib/http/sharedPage.server';
+import {
+  matchesEtag,
+  pageCacheControl,
+  RENDER_MARK,
+  sharedCacheExpiry,
+  sharedPage,
+} from './lib/http/sharedPage.server';
 import { storePage } from './lib/pages.server';
 import { createEmotionCache } from './lib/theme/emotionCache';
 import { criticalStylesInjector } from './lib/theme/criticalStyles';
@@ -56,7 +62,9 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Private pages (the editors' draft preview) set their own Cache-Control and are never kept for other views.
   const shared = !responseHeaders.has('Cache-Control');
+  const expiry = sharedCacheExpiry(responseStatusCode);
   if (shared) responseHeaders.set('Cache-Control', pageCacheControl(responseStatusCode));
+  if (shared && expiry) responseHeaders.set('X-Accel-Expires', expiry);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -11,7 +11,7 @@ import compression from 'compression';
 import express from 'express';
 import { siteConfig } from '../app/lib/env.server';
 import { content } from '../app/lib/content/content.server';
-import { matchesEtag, pageCacheControl } from '../app/lib/http/sharedPage.server';
+import { matchesEtag, pageCacheControl, sharedCacheExpiry } from '../app/lib/http/sharedPage.server';
 import { cachedPage } from '../app/lib/pages.server';
 import { analyticsBeacon, beaconOptions } from './analyticsBeacon';
 import { cmsProxy } from './cmsProxy';
@@ -75,6 +75,8 @@ app.get('/{*path}', (req, res, next) => {
     'Cache-Control': pageCacheControl(page.status),
     ETag: page.etag,
   });
+  const expiry = sharedCacheExpiry(page.status);
+  if (expiry) res.setHeader('X-Accel-Expires', expiry);
   if (matchesEtag(req.get('If-None-Match'), page.etag, page.status)) res.status(304).end();
   else res.end(page.html);
 });

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { hashSource, inlineHashes, matchesEtag, pageCacheControl, RENDER_MARK, sharedPage } from './sharedPage.server';
+import {
+  hashSource,
+  inlineHashes,
+  matchesEtag,
+  pageCacheControl,
+  RENDER_MARK,
+  sharedCacheExpiry,
+  sharedPage,
+} from './sharedPage.server';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -66,5 +74,11 @@ describe('revalidation', () => {
     expect(pageCacheControl(429)).toBe('no-store');
     expect(pageCacheControl(500)).toBe('no-store');
     expect(pageCacheControl(503)).toBe('no-store');
+  });
+
+  it('tells nginx to end a shared copy with the second it was made in, and nothing for what is not shared', () => {
+    expect(sharedCacheExpiry(200, 1_700_000_000_999)).toBe('@1700000000');
+    expect(sharedCacheExpiry(404, 1_700_000_001_000)).toBe('@1700000001');
+    expect(sharedCacheExpiry(500, 1_700_000_000_999)).toBeNull();
   });
 });
