@@ -17,8 +17,13 @@ beforeAll(() => {
 });
 
 describe("a designer's RSS feed", () => {
+  const ask = (designer: string, headers: Record<string, string> = {}) =>
+    feedLoader({
+      params: { designer },
+      request: new Request(`${SITE_URL}/designers/${encodeURIComponent(designer)}/rss.xml`, { headers }),
+    } as never);
   const feed = async (designer: string) => {
-    const response = await feedLoader({ params: { designer } } as never);
+    const response = await ask(designer);
     return { response, xml: new JSDOM(await response.text(), { contentType: 'application/xml' }).window.document };
   };
   const text = (node: ParentNode, selector: string) => node.querySelector(selector)?.textContent ?? null;
@@ -51,6 +56,19 @@ describe("a designer's RSS feed", () => {
       expect(text(item, 'guid')).toBe(text(item, 'link'));
       expect(text(item, 'description')).toBeTruthy();
     }
+  });
+
+  it('is shared as pages are, and answered with a 304 when the reader holds the current feed', async () => {
+    const { response } = await feed('comme-des-garçons');
+    expect(response.headers.get('Cache-Control')).toBe(
+      'public, max-age=0, s-maxage=1, stale-while-revalidate=60, stale-if-error=86400',
+    );
+    expect(response.headers.get('X-Accel-Expires')).toMatch(/^@\d+$/);
+    const etag = response.headers.get('ETag')!;
+    expect(etag).toMatch(/^"[A-Za-z0-9+/]{27}"$/);
+    const again = await ask('comme-des-garçons', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('ETag')).toBe(etag);
   });
 
   it('answers 404 for a designer without a page', async () => {

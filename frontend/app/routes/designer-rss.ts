@@ -4,10 +4,10 @@ import { loadContent, notFound } from '../lib/content/loaders.server';
 import { buildDesignerFeed } from '../lib/seo/feeds';
 import { siteIdentity } from '../lib/seo/pageHead.server';
 import type { Route } from './+types/designer-rss';
-import { SHARED_CACHE_CONTROL } from '../lib/http/sharedPage.server';
+import { sharedResponse } from '../lib/http/sharedPage.server';
 
 /** /designers/{designer}/rss.xml: what the library has of one designer or brand, newest first (record 183). */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const [[scans, archives, articles], identity] = await Promise.all([
     loadContent(() => Promise.all([content.scans(), content.archives(), content.articles()])),
     siteIdentity(),
@@ -17,7 +17,5 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!designer) notFound();
   const mentioning = articlesByDesigner(articles, directory).get(designer.slug) ?? [];
   const feed = buildDesignerFeed({ ...identity, designer, scans, archives, articles: mentioning });
-  return new Response(feed, {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': SHARED_CACHE_CONTROL },
-  });
+  return sharedResponse(request, feed, 'application/rss+xml; charset=utf-8');
 }

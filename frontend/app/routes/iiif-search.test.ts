@@ -75,6 +75,7 @@ it('answers the hits as highlighting annotations on the manifest’s canvases, v
   expect(response.headers.get('cache-control')).toBe(
     'public, max-age=0, s-maxage=1, stale-while-revalidate=60, stale-if-error=86400',
   );
+  expect(response.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
   const page = await response.json();
   expect(page).toMatchObject({
     '@context': IIIF_SEARCH_CONTEXT,

@@ -21,8 +21,10 @@ beforeAll(async () => {
 
 afterAll(() => cms.close());
 
-const ask = (query: string) =>
-  loader({ request: new Request(`http://folio.test/search/suggest${query}`) } as Route.LoaderArgs) as Promise<Response>;
+const ask = (query: string, headers: Record<string, string> = {}) =>
+  loader({
+    request: new Request(`http://folio.test/search/suggest${query}`, { headers }),
+  } as Route.LoaderArgs) as Promise<Response>;
 
 describe('GET /search/suggest', () => {
   it('answers only what the dropdown shows: up to five per category, totals, page hits, with a short public cache', async () => {
@@ -54,6 +56,17 @@ describe('GET /search/suggest', () => {
     ]);
     // No catalog, page list or article text is sent: a few hundred bytes, not the catalogs.
     expect(JSON.stringify(answer)).not.toContain('blocks');
+  });
+
+  it('ends nginx’s copy with the second it was made in, and confirms an unchanged answer with a 304', async () => {
+    const response = await ask('?key=margiela');
+    expect(response.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
+    const etag = response.headers.get('etag')!;
+    expect(etag).toMatch(/^"[A-Za-z0-9+/]{27}"$/);
+    const again = await ask('?key=margiela', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await ask('?key=margiela', { 'If-None-Match': '"old"' })).status).toBe(200);
   });
 
   it('offers “Did you mean” for a misspelt designer name', async () => {

@@ -6,8 +6,12 @@ import {
   matchesEtag,
   pageCacheControl,
   RENDER_MARK,
+  SHARED_CACHE_CONTROL,
   sharedCacheExpiry,
+  sharedHeaders,
   sharedPage,
+  sharedResponse,
+  strongEtag,
 } from './sharedPage.server';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -80,5 +84,42 @@ describe('revalidation', () => {
     expect(sharedCacheExpiry(200, 1_700_000_000_999)).toBe('@1700000000');
     expect(sharedCacheExpiry(404, 1_700_000_001_000)).toBe('@1700000001');
     expect(sharedCacheExpiry(500, 1_700_000_000_999)).toBeNull();
+  });
+});
+
+describe('shared answers other than pages', () => {
+  it('carry the pages’ headers: the shared policy, nginx’s end of the copy and a strong ETag of the body', () => {
+    expect(sharedHeaders('<rss/>', 1_700_000_000_999)).toEqual({
+      'Cache-Control': SHARED_CACHE_CONTROL,
+      'X-Accel-Expires': '@1700000000',
+      ETag: strongEtag('<rss/>'),
+    });
+    expect(strongEtag('<rss/>')).toMatch(/^"[A-Za-z0-9+/]{27}"$/);
+    // The same validator as a page of the same bytes, one hash for every shared answer.
+    expect(strongEtag('<p>a</p>')).toBe(sharedPage(200, '<p>a</p>').etag);
+    expect(strongEtag('{"a":1}')).not.toBe(strongEtag('{"a":2}'));
+  });
+
+  it('answer a request holding the current body with a 304 that keeps the headers, and any other with the body', async () => {
+    const body = '{"words":["garcons"]}';
+    const ask = (headers: Record<string, string> = {}) =>
+      sharedResponse(
+        new Request('http://folio.test/search/suggest?key=garcons', { headers }),
+        body,
+        'application/json',
+      );
+    const full = ask();
+    expect(full.status).toBe(200);
+    expect(await full.text()).toBe(body);
+    expect(full.headers.get('content-type')).toBe('application/json');
+    expect(full.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
+    const etag = full.headers.get('etag')!;
+    const confirmed = ask({ 'If-None-Match': `"old", ${etag}` });
+    expect(confirmed.status).toBe(304);
+    expect(await confirmed.text()).toBe('');
+    expect(confirmed.headers.get('etag')).toBe(etag);
+    expect(confirmed.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL);
+    expect(confirmed.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
+    expect(ask({ 'If-None-Match': '"old"' }).status).toBe(200);
   });
 });

@@ -22,6 +22,9 @@ export interface SharedPage {
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
+/** A strong validator of a body: the first 27 base64 characters (162 bits) of its SHA-256. */
+export const strongEtag = (body: string) => `"${sha256(body).slice(0, 27)}"`;
+
 /** The hash source the browser compares an inline element's text against. */
 export const hashSource = (text: string) => `'sha256-${sha256(text)}'`;
 
@@ -73,7 +76,7 @@ export function inlineHashes(html: string, mark: string = RENDER_MARK): InlineHa
 export function sharedPage(status: number, renderedHtml: string): SharedPage {
   const hashes = inlineHashes(renderedHtml);
   const html = renderedHtml.replaceAll(MARK_ATTRIBUTE, '');
-  return { status, html, hashes, etag: `"${sha256(html).slice(0, 27)}"` };
+  return { status, html, hashes, etag: strongEtag(html) };
 }
 
 /**
@@ -117,3 +120,26 @@ export function sharedCacheExpiry(status: number, now = Date.now()): string | nu
 
 /** What every public answer that changes with the content carries (pages, feeds, the sitemap, IIIF documents). */
 export const SHARED_CACHE_CONTROL = pageCacheControl(200);
+
+/**
+ * The headers of a shared answer other than a page (a feed, the sitemap, an IIIF document, the dropdown's answer),
+ * the same as a page's: SHARED_CACHE_CONTROL, nginx's end of its copy and the body's strong ETag.
+ */
+export function sharedHeaders(
+  body: string,
+  now = Date.now(),
+): { 'Cache-Control': string; 'X-Accel-Expires': string; ETag: string } {
+  return {
+    'Cache-Control': SHARED_CACHE_CONTROL,
+    'X-Accel-Expires': sharedCacheExpiry(200, now)!,
+    ETag: strongEtag(body),
+  };
+}
+
+/** `body` as a shared answer of this type, or a 304 with the same headers when the request already holds it. */
+export function sharedResponse(request: Request, body: string, contentType: string): Response {
+  const headers = { 'Content-Type': contentType, ...sharedHeaders(body) };
+  if (matchesEtag(request.headers.get('If-None-Match'), headers.ETag))
+    return new Response(null, { status: 304, headers });
+  return new Response(body, { headers });
+}

@@ -3,7 +3,6 @@
  * for their resource routes: made from the server's content cache and kept, serialised, until the
  * content generation changes, as rendered pages are (see lib/pages.server.ts).
  */
-import { createHash } from 'node:crypto';
 import {
   designerCollection,
   entryManifest,
@@ -18,7 +17,7 @@ import { content, contentGeneration } from '../../../lib/content/content.server'
 import { loadContent } from '../../../lib/content/loaders.server';
 import { contentMaxAgeMs, publicSiteUrl, siteConfig } from '../../../lib/env.server';
 import { createPageCache } from '../../../lib/PageCache';
-import { matchesEtag, SHARED_CACHE_CONTROL } from '../../../lib/http/sharedPage.server';
+import { sharedResponse } from '../../../lib/http/sharedPage.server';
 
 let cache: ReturnType<typeof createPageCache> | undefined;
 const documents = () =>
@@ -49,14 +48,6 @@ function notFound(): Response {
   );
 }
 
-/** A document with its validator: a client holding the current version gets a 304. */
-function documentResponse(request: Request, body: string): Response {
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  const headers = { 'Content-Type': IIIF_PRESENTATION_CONTENT_TYPE, 'Cache-Control': SHARED_CACHE_CONTROL, ETag: etag };
-  if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  return new Response(body, { headers });
-}
-
 /**
  * The cached document at this request's path, or the one `build` makes (undefined: there is no such
  * document). Only documents found are kept, so unknown ids cannot push known ones out.
@@ -70,7 +61,8 @@ async function serve(request: Request, build: () => Promise<object | undefined>)
     body = JSON.stringify(document);
     documents().set(key, { status: 200, html: body });
   }
-  return documentResponse(request, body);
+  // A client holding the current version gets a 304.
+  return sharedResponse(request, body, IIIF_PRESENTATION_CONTENT_TYPE);
 }
 
 /** /iiif/scans/<documentId>/manifest.json and /iiif/archives/<documentId>/manifest.json */

@@ -3,7 +3,6 @@
  * manifest declares asks the CMS's search inside the entry and answers its hits as an AnnotationPage whose
  * targets are regions of the manifest's own canvases.
  */
-import { createHash } from 'node:crypto';
 import {
   apiError,
   contentSearchPage,
@@ -20,7 +19,7 @@ import {
 import { content } from '../../../lib/content/content.server';
 import { loadContent } from '../../../lib/content/loaders.server';
 import { cmsUrl, publicSiteUrl } from '../../../lib/env.server';
-import { matchesEtag, SHARED_CACHE_CONTROL } from '../../../lib/http/sharedPage.server';
+import { sharedResponse } from '../../../lib/http/sharedPage.server';
 
 /** A search waits this long for the CMS at most. */
 const CMS_TIMEOUT_MS = 5_000;
@@ -81,8 +80,5 @@ export async function entrySearchResponse(request: Request, kind: IiifEntryKind,
   const id = `${iiifPaths.search(siteUrl, kind, documentId)}?${params.toString()}`;
   const ignored = IIIF_SEARCH_IGNORED_PARAMETERS.filter((name) => params.has(name));
   const body = JSON.stringify(contentSearchPage(kind, entry, { id, siteUrl, ignored }, hits));
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  const headers = { 'Content-Type': IIIF_SEARCH_CONTENT_TYPE, 'Cache-Control': SHARED_CACHE_CONTROL, ETag: etag };
-  if (matchesEtag(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  return new Response(body, { headers });
+  return sharedResponse(request, body, IIIF_SEARCH_CONTENT_TYPE);
 }

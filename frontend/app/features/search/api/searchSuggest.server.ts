@@ -3,16 +3,20 @@ import { SEARCH_QUERY_MAX_LENGTH, searchWords } from '@folio/core';
 import { readCmsJson } from '../../../lib/content/cmsJson.server';
 import { content } from '../../../lib/content/content.server';
 import { loadContent } from '../../../lib/content/loaders.server';
-// Answers change with the catalog: as fresh through a shared cache as the pages (record 186).
-import { SHARED_CACHE_CONTROL } from '../../../lib/http/sharedPage.server';
+import { sharedResponse } from '../../../lib/http/sharedPage.server';
 import { dropdownAnswer } from '../dropdownAnswer';
 import { DROPDOWN_PAGE_HITS, pageTextSearchPath, type PageTextHit } from './pageTextSearch';
+import type { DropdownAnswer } from './searchSuggest';
 
 /** A query without words (only symbols or spaces) finds nothing, whatever the catalog holds. */
 const NOTHING = { scans: [], archives: [], articles: [] };
 
 const problem = (status: number, message: string) =>
   Response.json({ error: { status, message } }, { status, headers: { 'Cache-Control': 'no-store' } });
+
+// Answers change with the catalog: as fresh through a shared cache as the pages (record 186).
+const answered = (request: Request, answer: DropdownAnswer) =>
+  sharedResponse(request, JSON.stringify(answer), 'application/json');
 
 export async function searchSuggestResponse(request: Request): Promise<Response> {
   const key = new URL(request.url).searchParams.get('key');
@@ -21,8 +25,7 @@ export async function searchSuggestResponse(request: Request): Promise<Response>
     return problem(400, `The query parameter key is longer than ${SEARCH_QUERY_MAX_LENGTH} characters.`);
   }
   const words = searchWords(key);
-  if (words.length === 0)
-    return Response.json(dropdownAnswer(NOTHING, key, []), { headers: { 'Cache-Control': SHARED_CACHE_CONTROL } });
+  if (words.length === 0) return answered(request, dropdownAnswer(NOTHING, key, []));
   const [scans, archives, articles, hits] = await Promise.all([
     loadContent(content.scans),
     loadContent(content.archives),
@@ -30,5 +33,5 @@ export async function searchSuggestResponse(request: Request): Promise<Response>
     readCmsJson<{ data: PageTextHit[] }>(pageTextSearchPath(words.join(' '), DROPDOWN_PAGE_HITS)),
   ]);
   const answer = dropdownAnswer({ scans, archives, articles }, key, Array.isArray(hits?.data) ? hits.data : []);
-  return Response.json(answer, { headers: { 'Cache-Control': SHARED_CACHE_CONTROL } });
+  return answered(request, answer);
 }
