@@ -37,10 +37,13 @@ export interface SearchResultsPageData<EntryItem, ArticleItem> {
   suggestion: string | null;
 }
 
-/** The CMS's page-text hits for the query; none when it cannot answer (the title matches still show). */
-async function loadPageTextHits(words: string[]): Promise<PageTextHit[]> {
+/**
+ * The CMS's page-text hits for the query, for `shown` of them on screen (the results page's or the dropdown's);
+ * none when it cannot answer (the title matches still show).
+ */
+export async function loadPageTextHits(words: readonly string[], shown: number): Promise<PageTextHit[]> {
   if (words.length === 0) return [];
-  const answer = await readCmsJson<{ data: PageTextHit[] }>(pageTextSearchPath(words.join(' '), RESULTS_PAGE_HITS));
+  const answer = await readCmsJson<{ data: PageTextHit[] }>(pageTextSearchPath(words.join(' '), shown));
   return Array.isArray(answer?.data) ? answer.data : [];
 }
 
@@ -65,7 +68,7 @@ export async function loadSearchResults<EntryItem, ArticleItem>(
     loadContent(content.archives),
     loadContent(content.articles),
     // The overview only: a category's full list is the spec's matches, paged.
-    category ? [] : loadPageTextHits(searchWords(key)),
+    category ? [] : loadPageTextHits(searchWords(key), RESULTS_PAGE_HITS),
   ]);
   // The content cache hands out the same lists until the catalog changes, so this index is built once per version.
   const results = searchWithSuggestion({ scans, archives, articles }, key);

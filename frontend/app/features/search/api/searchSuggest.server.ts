@@ -1,11 +1,11 @@
 /** GET /search/suggest?key=…: the dropdown's answer (api/searchSuggest.ts), from the server's cached catalogs. */
 import { SEARCH_QUERY_MAX_LENGTH, searchWords } from '@folio/core';
-import { readCmsJson } from '../../../lib/content/cmsJson.server';
 import { content } from '../../../lib/content/content.server';
 import { loadContent } from '../../../lib/content/loaders.server';
 import { sharedResponse } from '../../../lib/http/sharedPage.server';
 import { dropdownAnswer } from '../dropdownAnswer';
-import { DROPDOWN_PAGE_HITS, pageTextSearchPath, type PageTextHit } from './pageTextSearch';
+import { DROPDOWN_PAGE_HITS } from './pageTextSearch';
+import { loadPageTextHits } from './searchResults.server';
 import type { DropdownAnswer } from './searchSuggest';
 
 /** A query without words (only symbols or spaces) finds nothing, whatever the catalog holds. */
@@ -30,8 +30,8 @@ export async function searchSuggestResponse(request: Request): Promise<Response>
     loadContent(content.scans),
     loadContent(content.archives),
     loadContent(content.articles),
-    readCmsJson<{ data: PageTextHit[] }>(pageTextSearchPath(words.join(' '), DROPDOWN_PAGE_HITS)),
+    loadPageTextHits(words, DROPDOWN_PAGE_HITS),
   ]);
-  const answer = dropdownAnswer({ scans, archives, articles }, key, Array.isArray(hits?.data) ? hits.data : []);
+  const answer = dropdownAnswer({ scans, archives, articles }, key, hits);
   return answered(request, answer);
 }
