@@ -11,32 +11,20 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
-import { startStubCms, type StubCms } from './support/stubCms';
-import { startSite, type RunningSite } from './support/siteServer';
+import { siteWithStubCms } from './support/stubbedSite';
 
 const SITE_DIR = path.resolve(__dirname, '..');
 
-let cms: StubCms;
-let site: RunningSite;
-
-beforeAll(async () => {
-  cms = await startStubCms();
-  site = await startSite({ CMS_URL: cms.url }, { dev: true });
-}, 30_000);
-
-afterAll(async () => {
-  await site?.stop();
-  await cms?.close();
-});
+const stack = siteWithStubCms({}, { dev: true });
 
 async function get(route: string) {
-  const response = await fetch(`${site.url}${encodeURI(route)}`);
+  const response = await fetch(`${stack.site.url}${encodeURI(route)}`);
   const html = await response.text();
   return { status: response.status, html, document: new JSDOM(html).window.document };
 }
 
 async function text(url: string): Promise<string> {
-  const response = await fetch(`${site.url}${url}`);
+  const response = await fetch(`${stack.site.url}${url}`);
   expect(response.status).toBe(200);
   return response.text();
 }
@@ -86,12 +74,12 @@ describe('the development server', () => {
   });
 
   it('accepts hot-update connections on the site port itself', async () => {
-    const message = await firstHmrMessage(site.url);
+    const message = await firstHmrMessage(stack.site.url);
     expect(JSON.parse(message)).toEqual({ type: 'connected' });
   });
 
   it('logs no errors while serving', () => {
-    expect(site.output()).not.toMatch(/error/i);
+    expect(stack.site.output()).not.toMatch(/error/i);
   });
 });
 
@@ -116,7 +104,7 @@ describe('the React the development server renders with', () => {
     `;
     const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
       cwd: SITE_DIR,
-      env: { ...process.env, NODE_ENV: 'development', CMS_URL: cms.url },
+      env: { ...process.env, NODE_ENV: 'development', CMS_URL: stack.cms.url },
     });
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!);
     expect(result.react).toMatch(/^19\./);

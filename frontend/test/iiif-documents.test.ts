@@ -12,9 +12,7 @@ import type { Scan } from '@folio/core';
 import { JSDOM } from 'jsdom';
 import * as fixtures from './fixtures/catalog';
 import { eventually } from './support/eventually';
-import { ensureBuilt, type RunningSite } from './support/siteServer';
-import { startSiteSnapshot } from './support/siteSnapshot';
-import { startStubCms, type StubCms } from './support/stubCms';
+import { siteWithStubCms } from './support/stubbedSite';
 
 jest.setTimeout(120_000);
 
@@ -29,23 +27,13 @@ const scans: Scan[] = fixtures.scans.map((scan, index) =>
 );
 const scan = scans[0];
 
-let cms: StubCms;
-let site: RunningSite;
+const stack = siteWithStubCms({ PUBLIC_SITE_URL }, { snapshot: true });
 
-beforeAll(async () => {
-  ensureBuilt();
-  cms = await startStubCms();
-  cms.publish('scans', scans);
-  site = await startSiteSnapshot({ CMS_URL: cms.url, PUBLIC_SITE_URL });
-}, 180_000);
-
-afterAll(async () => {
-  await site?.stop();
-  await cms?.close();
-});
+// The site asks for no catalog before its first request, so this is as if published before it started.
+beforeAll(() => stack.cms.publish('scans', scans));
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${site.url}${path}`, { headers: { Origin: 'https://viewer.example', ...headers } });
+  fetch(`${stack.site.url}${path}`, { headers: { Origin: 'https://viewer.example', ...headers } });
 
 interface ParsedManifest {
   id: string;
@@ -106,13 +94,13 @@ describe('manifests', () => {
   });
 
   it('follows a publish, as pages do', async () => {
-    cms.publish('scans', [{ ...scan, title: 'Six Issue 1, revised' }, ...scans.slice(1)]);
+    stack.cms.publish('scans', [{ ...scan, title: 'Six Issue 1, revised' }, ...scans.slice(1)]);
     await eventually(
       async () => ((await (await get(`/iiif/scans/${scan.documentId}/manifest.json`)).json()) as ParsedManifest).label,
       (label) => label.none?.[0] === 'Six Issue 1, revised',
       { failure: (label) => `the manifest still says ${JSON.stringify(label)}`, timeoutMs: 15_000 },
     );
-    cms.publish('scans', scans);
+    stack.cms.publish('scans', scans);
   });
 });
 
@@ -140,7 +128,7 @@ describe('rights and attribution', () => {
         value: { en: ['Provided by Folio. Rights remain with the publishers; reuse for education and research.'] },
       },
     });
-    cms.publish('site', {
+    stack.cms.publish('site', {
       settings: {
         ...fixtures.settings,
         iiifRights: 'http://creativecommons.org/licenses/by-nc/4.0/',
@@ -160,7 +148,7 @@ describe('rights and attribution', () => {
       );
       for (const path of documents) expect([path, await stated(path)]).toEqual([path, edited]);
     } finally {
-      cms.publish('site', { settings: fixtures.settings, about: fixtures.about });
+      stack.cms.publish('site', { settings: fixtures.settings, about: fixtures.about });
     }
   });
 });
@@ -208,7 +196,7 @@ describe('the rest of the site', () => {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
-      const preflight = await fetch(`${site.url}${path}`, {
+      const preflight = await fetch(`${stack.site.url}${path}`, {
         method: 'OPTIONS',
         headers: { Origin: 'https://viewer.example', 'Access-Control-Request-Method': 'GET' },
       });

@@ -8,22 +8,10 @@ import { JSDOM } from 'jsdom';
 import { PREVIEW_EXPIRED_MESSAGE, PREVIEW_LINK_LIFETIME_SECONDS } from '@folio/core';
 import { previewParams, signPreview, type PreviewTarget } from '@folio/core/preview-link';
 import { articles, scans } from './fixtures/catalog';
-import { STUB_PREVIEW_SECRET, startStubCms, type StubCms } from './support/stubCms';
-import { ensureBuilt, startSite, type RunningSite } from './support/siteServer';
+import { STUB_PREVIEW_SECRET } from './support/stubCms';
+import { siteWithStubCms } from './support/stubbedSite';
 
-let cms: StubCms;
-let site: RunningSite;
-
-beforeAll(async () => {
-  ensureBuilt();
-  cms = await startStubCms();
-  site = await startSite({ CMS_URL: cms.url, PREVIEW_SECRET: STUB_PREVIEW_SECRET });
-}, 180_000);
-
-afterAll(async () => {
-  await site?.stop();
-  await cms?.close();
-});
+const stack = siteWithStubCms({ PREVIEW_SECRET: STUB_PREVIEW_SECRET });
 
 const LIFETIME_MS = PREVIEW_LINK_LIFETIME_SECONDS * 1000;
 
@@ -31,7 +19,7 @@ const LIFETIME_MS = PREVIEW_LINK_LIFETIME_SECONDS * 1000;
 const signed = (target: PreviewTarget, ageMs = 0, secret = STUB_PREVIEW_SECRET) =>
   previewParams(signPreview(target, secret, { now: Date.now() - ageMs }));
 
-const previewUrl = (params: Record<string, string>) => `${site.url}/preview?${new URLSearchParams(params)}`;
+const previewUrl = (params: Record<string, string>) => `${stack.site.url}/preview?${new URLSearchParams(params)}`;
 
 async function get(url: string) {
   const response = await fetch(url);
@@ -45,7 +33,7 @@ const draftOf = (documentId: string, kind: PreviewTarget['kind'] = 'articles'): 
   status: 'draft',
 });
 
-const cmsPreviewRequests = () => cms.requests.filter((path) => path.startsWith('/api/catalog/preview/')).length;
+const cmsPreviewRequests = () => stack.cms.requests.filter((path) => path.startsWith('/api/catalog/preview/')).length;
 
 it('refuses a missing, forged or altered link without asking the CMS', async () => {
   const link = signed(draftOf(articles[0].documentId));
@@ -90,9 +78,9 @@ it('shows the draft of an article, privately and fresh on every view', async () 
   expect(first.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
 
   const path = `/api/catalog/preview/articles/${article.documentId}/draft`;
-  const fetchesBefore = cms.requests.filter((request) => request === path).length;
+  const fetchesBefore = stack.cms.requests.filter((request) => request === path).length;
   await get(url);
-  expect(cms.requests.filter((request) => request === path).length).toBe(fetchesBefore + 1);
+  expect(stack.cms.requests.filter((request) => request === path).length).toBe(fetchesBefore + 1);
 });
 
 it('shows the draft of a scan with its pages', async () => {
