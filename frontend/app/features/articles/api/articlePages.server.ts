@@ -2,11 +2,11 @@
 import { facetList } from '@folio/core';
 import { content } from '../../../lib/content/content.server';
 import { designerDirectory, designersOfArticles } from '../../../lib/content/designers';
+import { facetListHead } from '../../../lib/content/facetHead.server';
 import { facetView } from '../../../lib/content/facetView';
 import { loadContent, notFoundOrMoved } from '../../../lib/content/loaders.server';
 import { buildPageHead } from '../../../lib/seo/pageHead.server';
-import { articleJsonLd, collectionPageJsonLd } from '../../../lib/seo/structuredData';
-import { absoluteUrl } from '../../../lib/seo/urls';
+import { articleJsonLd } from '../../../lib/seo/structuredData';
 import { toArticleCard } from '../articleCards';
 import { articleFacets } from '../facets';
 import { relatedArticles } from '../related';
@@ -33,25 +33,10 @@ export async function loadArticleList(url: string) {
   );
   const view = facetView(TITLE, PATH, newestFirst.length, faceted, searchParams);
   const articles = faceted.items.map(toArticleCard);
-  const description = view.description ?? DESCRIPTION;
-  const head = await buildPageHead({
-    title: view.title,
-    description,
-    path: view.path,
-    canonicalPath: view.noindex ? PATH : undefined,
-    noindex: view.noindex,
+  const head = await facetListHead(view, {
+    description: DESCRIPTION,
     image: faceted.items[0]?.cover,
-    jsonLd: ({ url: pageUrl, identity }) => [
-      collectionPageJsonLd(
-        view.title,
-        pageUrl,
-        description,
-        articles.map((article) => ({
-          name: article.title,
-          url: absoluteUrl(`/articles/${article.slug}`, identity.siteUrl),
-        })),
-      ),
-    ],
+    items: articles.map((article) => ({ name: article.title, path: `/articles/${article.slug}` })),
   });
   return { title: TITLE, description: DESCRIPTION, articles, head, facets: view.facets };
 }

@@ -6,6 +6,7 @@ import { facetList, sortByTitle, type ArchiveEntry, type Scan } from '@folio/cor
 import { content } from '../../../lib/content/content.server';
 import { groupByDesigner, type EntryKind } from '../../../lib/content/groups';
 import { loadContent, notFoundOrMoved } from '../../../lib/content/loaders.server';
+import { facetListHead } from '../../../lib/content/facetHead.server';
 import { facetView } from '../../../lib/content/facetView';
 import { buildPageHead } from '../../../lib/seo/pageHead.server';
 import { archiveEntryJsonLd, collectionPageJsonLd, scanJsonLd } from '../../../lib/seo/structuredData';
@@ -34,23 +35,10 @@ export async function loadCatalogList(url: string) {
   const view = facetView(label, path, all.length, faceted, searchParams);
   // The share image is the list's first cover.
   const firstShown = entries.find((entry) => entry.id === groups[0]?.entries[0]?.id);
-  const head = await buildPageHead({
-    title: view.title,
-    description: view.description ?? description,
-    path: view.path,
-    canonicalPath: view.noindex ? path : undefined,
-    noindex: view.noindex,
+  const head = await facetListHead(view, {
+    description,
     image: firstShown?.cover,
-    jsonLd: ({ url: pageUrl, identity }) => [
-      collectionPageJsonLd(
-        view.title,
-        pageUrl,
-        view.description ?? description,
-        groups.flatMap((group) =>
-          group.entries.map((entry) => ({ name: entry.title, url: absoluteUrl(entry.path, identity.siteUrl) })),
-        ),
-      ),
-    ],
+    items: groups.flatMap((group) => group.entries.map((entry) => ({ name: entry.title, path: entry.path }))),
   });
   return { kind, label, description, groups, head, facets: view.facets };
 }
