@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { applyFacets, type FacetDefinition } from '@folio/core';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { FacetFilters } from './FacetFilters';
@@ -32,9 +33,27 @@ describe('FacetFilters', () => {
     expect(screen.queryByRole('list', { name: 'Chosen filters' })).toBeNull();
   });
 
+  it('names what its summary does next: all of them while closed, fewer while open', async () => {
+    const group = renderFilters({});
+    const showAll = group.getByText('Show all 12');
+    const showFewer = group.getByText('Show fewer');
+    const summary = showAll.closest('summary')!;
+    expect([showAll, showFewer].map((text) => text.closest('summary'))).toEqual([summary, summary]);
+    expect(showAll).toBeVisible();
+    expect(showFewer).not.toBeVisible();
+    await userEvent.click(summary);
+    expect(summary.closest('details')!.open).toBe(true);
+    expect(showAll).not.toBeVisible();
+    expect(showFewer).toBeVisible();
+    await userEvent.click(summary);
+    expect(summary.closest('details')!.open).toBe(false);
+    expect(showAll).toBeVisible();
+  });
+
   it('opens it on a chosen value, marked current, with a link removing it', () => {
     const group = renderFilters({ designer: 'd3' });
     expect(group.getByText('Show all 12').closest('details')!.open).toBe(true);
+    expect(group.getByText('Show fewer')).toBeVisible();
     const current = group.getByRole('link', { current: 'page' });
     expect(current.textContent).toBe('Designer 3 (3)');
     expect(current.getAttribute('href')).toBe('/scans?designer=d3');

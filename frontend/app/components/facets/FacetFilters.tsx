@@ -91,6 +91,8 @@ const More = styled('details')(({ theme }) => ({
     '&:focus-visible': focusRingStyle(theme),
   },
   '&[open] > summary': { marginBottom: theme.spacing(1) },
+  // The summary names what it does next, without scripts: hidden text is neither shown nor read.
+  '&[open] > summary > .when-closed, &:not([open]) > summary > .when-open': { display: 'none' },
 }));
 
 const Count = styled('span')({ fontVariantNumeric: 'tabular-nums' });
@@ -143,7 +145,10 @@ export function FacetFilters({ title, path, groups, choice, summary }: FacetFilt
           {group.values.length > COLLAPSE_AFTER ? (
             // Open while one of its values is chosen; kept as the same element so the focus stays on a chosen link.
             <More open={group.chosen !== null}>
-              <summary>Show all {group.values.length}</summary>
+              <summary>
+                <span className="when-closed">Show all {group.values.length}</span>
+                <span className="when-open">Show fewer</span>
+              </summary>
               {values(group)}
             </More>
           ) : (
