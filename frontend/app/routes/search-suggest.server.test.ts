@@ -4,10 +4,10 @@
  * GET /search/suggest, the navbar dropdown's answer (docs/decisions/185): the route's real loader (content
  * cache → stub CMS over HTTP → search engine), its JSON, its cache header and its answers to bad input.
  */
-import { SEARCH_QUERY_MAX_LENGTH } from '@folio/core';
+import { SEARCH_QUERY_MAX_LENGTH, searchWords } from '@folio/core';
 import { startStubCms, type StubCms } from '../../test/support/stubCms';
 import { ContentCache } from '../lib/content/ContentCache';
-import type { DropdownAnswer } from '../features/search/api/searchSuggest';
+import { searchSuggestPath, type DropdownAnswer } from '../features/search/api/searchSuggest';
 import { loader } from './search-suggest';
 import type { Route } from './+types/search-suggest';
 
@@ -100,5 +100,15 @@ describe('GET /search/suggest', () => {
     expect(long.status).toBe(400);
     const longest = await ask(`?key=${'a'.repeat(SEARCH_QUERY_MAX_LENGTH)}`);
     expect(longest.status).toBe(200);
+  });
+
+  it('answers the key the dropdown sends for a query that text handling lengthens, as any other', async () => {
+    // "ﬀ" reads "ff" and "한" three letters: the handled words of a query within the bound could exceed it.
+    for (const query of ['ﬀ'.repeat(150), `Margiela ${'한'.repeat(120)}`]) {
+      const words = searchWords(query);
+      const response = await ask(searchSuggestPath(words).slice('/search/suggest'.length));
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as DropdownAnswer).words).toEqual(words);
+    }
   });
 });

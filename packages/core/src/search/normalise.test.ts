@@ -1,4 +1,10 @@
-import { blockReadableText, normaliseSearchText, SEARCH_QUERY_MAX_WORDS, searchWords } from './normalise';
+import {
+  blockReadableText,
+  normaliseSearchText,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_QUERY_MAX_WORDS,
+  searchWords,
+} from './normalise';
 
 describe('search text handling', () => {
   it('strips accents and lowercases', () => {
@@ -97,6 +103,32 @@ describe('searchWords', () => {
     const words = searchWords(pasted);
     expect(words).toHaveLength(SEARCH_QUERY_MAX_WORDS);
     expect(words[0]).toBe('w0');
+  });
+
+  it('holds the words of a query that text handling lengthens to the query’s own bound, and reads them back the same', () => {
+    // Ligatures, a Hangul syllable (three letters once decomposed) and an 18-letter Arabic ligature.
+    for (const query of [
+      'ﬀ'.repeat(150),
+      `${'ﬃ '.repeat(66)}ﬃ`,
+      '한'.repeat(SEARCH_QUERY_MAX_LENGTH),
+      'ﷺ'.repeat(20),
+    ]) {
+      const words = searchWords(query);
+      const key = words.join(' ');
+      expect(words.length).toBeGreaterThan(0);
+      expect(key.length).toBeLessThanOrEqual(SEARCH_QUERY_MAX_LENGTH);
+      expect(searchWords(key)).toEqual(words);
+    }
+    expect(searchWords('ﬀ'.repeat(150))).toEqual(['f'.repeat(SEARCH_QUERY_MAX_LENGTH)]);
+    // A query that handling does not lengthen past the bound keeps every word.
+    expect(searchWords('ﬀ'.repeat(100))).toEqual(['f'.repeat(200)]);
+  });
+
+  it('never cuts the handled text between the halves of a character outside the Basic Multilingual Plane', () => {
+    // "ﬀ" reads two letters, "𠀀" (a CJK ideograph) is two UTF-16 units: the bound falls inside the last one.
+    const words = searchWords(`${'ﬀ'.repeat(99)}a𠀀`);
+    expect(words).toEqual([`${'f'.repeat(198)}a`]);
+    expect(searchWords(`${'ﬀ'.repeat(99)}𠀀`)).toEqual([`${'f'.repeat(198)}𠀀`]);
   });
 });
 

@@ -74,9 +74,22 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** Most words read from one query; a pasted title is well under this. */
 export const SEARCH_QUERY_MAX_WORDS = 16;
 
+/**
+ * Text handling can lengthen a query (the ligature "ﬀ" reads "ff", a Hangul syllable three letters), so the handled
+ * text is held to the same length as the query: the words sent on (the dropdown's key, the page-text search's q)
+ * then pass every check of SEARCH_QUERY_MAX_LENGTH, and reading them again gives the same words.
+ */
+function withinMaxLength(handled: string): string {
+  if (handled.length <= SEARCH_QUERY_MAX_LENGTH) return handled;
+  const lastCode = handled.charCodeAt(SEARCH_QUERY_MAX_LENGTH - 1);
+  // Never between the two halves of a character outside the Basic Multilingual Plane.
+  const end = lastCode >= 0xd800 && lastCode <= 0xdbff ? SEARCH_QUERY_MAX_LENGTH - 1 : SEARCH_QUERY_MAX_LENGTH;
+  return handled.slice(0, end).trimEnd();
+}
+
 /** The distinct words of a query after text handling, in the order typed. */
 export function searchWords(query: string): string[] {
-  const normalised = normaliseSearchText(query.slice(0, SEARCH_QUERY_MAX_LENGTH));
+  const normalised = withinMaxLength(normaliseSearchText(query.slice(0, SEARCH_QUERY_MAX_LENGTH)));
   if (!normalised) return [];
   return [...new Set(normalised.split(' '))].slice(0, SEARCH_QUERY_MAX_WORDS);
 }
