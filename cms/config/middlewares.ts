@@ -66,6 +66,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
+  // Last, so it sees the upload plugin's answer: versioned media URLs are marked immutable.
+  'global::media-cache',
 ];
 
 export default config;

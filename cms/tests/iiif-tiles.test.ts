@@ -205,9 +205,19 @@ describe('in the CMS', () => {
   const upload = (name: string, filepath: string) => uploadImage(strapi, name, filepath);
   const statusOf = async (id: number) =>
     (
-      (await editor.get(`/iiif/status?ids=${id}`).expect(200)).body.data as { status: string; hash: string | null }[]
+      (await editor.get(`/iiif/status?ids=${id}`).expect(200)).body.data as {
+        status: string;
+        hash: string | null;
+        imageId: string | null;
+      }[]
     )[0];
-  const pyramidDir = (hash: string) => path.join(strapi.dirs.static.public, 'uploads', 'iiif', hash);
+  const pyramidDir = (imageId: string) => path.join(strapi.dirs.static.public, 'uploads', 'iiif', imageId);
+  /** The folder of a file's made pyramid: its hash and its build's version. */
+  const madePyramid = async (id: number) => {
+    const { imageId } = await statusOf(id);
+    if (!imageId) throw new Error(`No pyramid for file ${id}`);
+    return pyramidDir(imageId);
+  };
   // The seeded library's images are queued first; a test file booting on it waits for them too.
   const slow = { timeoutMs: 240_000 };
 
@@ -224,12 +234,18 @@ describe('in the CMS', () => {
       (s) => s.status === 'done',
       { what: 'the pyramid', ...slow },
     );
-    expect((await statusOf(file.id)).hash).toBe(file.hash);
-    const info = readInfo(pyramidDir(file.hash));
+    const made = await statusOf(file.id);
+    expect(made.hash).toBe(file.hash);
+    // Stored under a folder of its own build, so what is served under that name never changes.
+    expect(made.imageId).toMatch(new RegExp(`^${file.hash}~[0-9a-z]+$`));
+    const imageId = made.imageId!;
+    const info = readInfo(pyramidDir(imageId));
     expect(info).toMatchObject({ width: 1300, height: 700 });
-    // Served where the site's /uploads relay reaches it.
-    await request(strapi.server.httpServer).get(`/uploads/iiif/${file.hash}/info.json`).expect(200);
-    await request(strapi.server.httpServer).get(`/uploads/iiif/${file.hash}/full/325,175/0/default.jpg`).expect(200);
+    // Served where the site's /uploads relay reaches it, to be kept for good.
+    for (const file of ['info.json', 'full/325,175/0/default.jpg']) {
+      const served = await request(strapi.server.httpServer).get(`/uploads/iiif/${imageId}/${file}`).expect(200);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
 
     // A published scan whose first page is this image serves it with deepZoom set.
     const scan = (await strapi
@@ -246,12 +262,39 @@ describe('in the CMS', () => {
     type Served = { documentId: string; pages: { deepZoom?: string | null }[] }[];
     const served = await eventually(
       async () => (await request(strapi.server.httpServer).get('/api/catalog/scans').expect(200)).body as Served,
-      (scans) => scans.find((s) => s.documentId === scan.documentId)?.pages[0]?.deepZoom === file.hash,
+      (scans) => scans.find((s) => s.documentId === scan.documentId)?.pages[0]?.deepZoom === imageId,
       { what: 'deepZoom in the catalog' },
     );
-    // Every page carries the field: a hash once its pyramid is made, else null.
+    // Every page carries the field: an image id once its pyramid is made, else null.
     const pages = served.find((s) => s.documentId === scan.documentId)?.pages ?? [];
     expect(pages.every((page) => page.deepZoom === null || typeof page.deepZoom === 'string')).toBe(true);
+
+    // Replaced (same hash, new pixels): a new build under a new id, named by the catalog; the former goes whole.
+    await strapi
+      .plugin('upload')
+      .service('upload')
+      .replace(file.id, {
+        data: { fileInfo: {} },
+        file: {
+          filepath: await generated('replaced.jpg', 700, 1300),
+          originalFilename: 'replaced.jpg',
+          mimetype: 'image/jpeg',
+          size: fs.statSync(path.join(work, 'replaced.jpg')).size,
+        },
+      });
+    const rebuilt = await eventually(
+      () => statusOf(file.id),
+      (s) => s.status === 'done' && s.imageId !== imageId,
+      { what: 'the rebuilt pyramid', ...slow },
+    );
+    expect(rebuilt.imageId).toMatch(new RegExp(`^${file.hash}~[0-9a-z]+$`));
+    expect(readInfo(pyramidDir(rebuilt.imageId!))).toMatchObject({ width: 700, height: 1300 });
+    expect(fs.existsSync(pyramidDir(imageId))).toBe(false);
+    await eventually(
+      async () => (await request(strapi.server.httpServer).get('/api/catalog/scans').expect(200)).body as Served,
+      (scans) => scans.find((s) => s.documentId === scan.documentId)?.pages[0]?.deepZoom === rebuilt.imageId,
+      { what: 'the new deepZoom in the catalog' },
+    );
 
     // Removed with the image: folder, record and catalog value.
     await strapi.documents('api::scan.scan').update({
@@ -261,7 +304,7 @@ describe('in the CMS', () => {
     await strapi.documents('api::scan.scan').publish({ documentId: scan.documentId });
     await strapi.plugin('upload').service('upload').remove(file);
     await eventually(
-      () => fs.existsSync(pyramidDir(file.hash)),
+      () => fs.existsSync(pyramidDir(rebuilt.imageId!)),
       (exists) => !exists,
       { what: 'the pyramid removed' },
     );
@@ -271,7 +314,7 @@ describe('in the CMS', () => {
       { what: 'the record removed' },
     );
     expect((await statusOf(file.id)).status).toBe('none');
-    expect((await iiifTiles(strapi).doneHashes()).has(file.hash)).toBe(false);
+    expect((await iiifTiles(strapi).imageIds()).has(file.hash)).toBe(false);
   });
 
   it('answers the status route to signed-in editors only, and refuses bad ids', async () => {
@@ -279,7 +322,9 @@ describe('in the CMS', () => {
     await editor.get('/iiif/status?ids=abc').expect(400);
     await editor.get('/iiif/status').expect(400);
     const { body } = await editor.get('/iiif/status?ids=999999').expect(200);
-    expect(body.data).toEqual([{ fileId: 999999, status: 'none', error: null, hash: null, updatedAt: null }]);
+    expect(body.data).toEqual([
+      { fileId: 999999, status: 'none', error: null, hash: null, imageId: null, updatedAt: null },
+    ]);
   });
 
   it('skips files that are not images', async () => {
@@ -300,14 +345,16 @@ describe('in the CMS', () => {
       { what: 'the queued job' },
     );
     await stopStrapi(strapi);
-    expect(fs.existsSync(pyramidDir(waiting.hash))).toBe(false);
+    expect(fs.readdirSync(path.dirname(pyramidDir(waiting.hash))).some((f) => f.startsWith(`${waiting.hash}~`))).toBe(
+      false,
+    );
     await boot();
     await eventually(
       () => statusOf(waiting.id),
       (s) => s.status === 'done',
       { what: 'the resumed pyramid', ...slow },
     );
-    expect(readInfo(pyramidDir(waiting.hash))).toMatchObject({ width: 900, height: 1200 });
+    expect(readInfo(await madePyramid(waiting.id))).toMatchObject({ width: 900, height: 1200 });
 
     // While it ran: a 6,000 px page is being tiled when the CMS stops; its job goes back to the queue.
     const large = await upload('iiif-large.jpg', await large6000());
@@ -328,7 +375,7 @@ describe('in the CMS', () => {
       (s) => s.status === 'done',
       { what: 'the pyramid made after the stop', ...slow },
     );
-    expect(readInfo(pyramidDir(large.hash))).toMatchObject({ width: 6000, height: 8000 });
+    expect(readInfo(await madePyramid(large.id))).toMatchObject({ width: 6000, height: 8000 });
     for (const file of [waiting, large]) await strapi.plugin('upload').service('upload').remove(file);
   });
 });

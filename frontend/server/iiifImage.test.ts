@@ -32,6 +32,8 @@ const sharp = createRequire(path.resolve(__dirname, '../../cms/package.json'))('
 
 const SITE = 'https://folio.example';
 const HASH = 'page_1_a1b2c3d4e5';
+/** The same pyramid as the CMS now stores it: under its build's own id. */
+const VERSIONED = `${HASH}~mhx2k9a1`;
 const WIDTH = 1300;
 const HEIGHT = 1800;
 
@@ -57,6 +59,7 @@ beforeAll(async () => {
     .jpeg()
     .tile({ layout: 'iiif3', size: 512, id: 'https://placeholder.invalid/iiif' })
     .toFile(path.join(pyramid, HASH));
+  fs.cpSync(path.join(pyramid, HASH), path.join(pyramid, VERSIONED), { recursive: true });
 
   // A plain file server, as the CMS's /uploads or a bucket: it serves whatever path it is asked for.
   store = http.createServer((req, res) => {
@@ -156,7 +159,7 @@ describe('info.json', () => {
 });
 
 describe('tiles', () => {
-  it('answers every tile the description promises, at its size, cached for a year', async () => {
+  it('answers every tile the description promises, at its size, cached for a day under a bare hash', async () => {
     const info = (await (await fetch(`${siteUrl}/iiif/image/${HASH}/info.json`)).json()) as {
       tiles: { width: number; scaleFactors: number[] }[];
     };
@@ -179,6 +182,26 @@ describe('tiles', () => {
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       expect([metadata.width, metadata.height]).toEqual(size);
+    }
+  });
+
+  it("keeps a versioned pyramid's tiles for good, and its description for a day", async () => {
+    const info = await fetch(`${siteUrl}/iiif/image/${VERSIONED}/info.json`);
+    expect(info.status).toBe(200);
+    expect(((await info.json()) as { id: string }).id).toBe(`${SITE}/iiif/image/${VERSIONED}`);
+    expect(info.headers.get('cache-control')).toBe('public, max-age=86400');
+    const tile = await fetch(`${siteUrl}/iiif/image/${VERSIONED}/0,0,512,512/512,512/0/default.jpg`);
+    expect(tile.status).toBe(200);
+    expect(tile.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(storeRequests).toContain(`/uploads/iiif/${VERSIONED}/0,0,512,512/512,512/0/default.jpg`);
+    // A build the store does not hold (an old one, or a guessed one) is a 404 that nothing keeps.
+    const missing = await fetch(`${siteUrl}/iiif/image/${HASH}~zzz/0,0,512,512/512,512/0/default.jpg`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    // Anything else after the hash is not an image id.
+    for (const id of [`${HASH}~`, `${HASH}~ABC`, `${HASH}~1~2`, `${HASH}.1`]) {
+      const refused = await fetch(`${siteUrl}/iiif/image/${encodeURIComponent(id)}/0,0,512,512/512,512/0/default.jpg`);
+      expect(refused.status).toBe(400);
     }
   });
 

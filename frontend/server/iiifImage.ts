@@ -8,14 +8,23 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { apiError, IIIF_IMAGE_CONTENT_TYPE, IIIF_IMAGE_HASH, iiifPaths, isIiifTileRequest } from '@folio/core';
+import {
+  apiError,
+  IIIF_IMAGE_CONTENT_TYPE,
+  IIIF_IMAGE_HASH,
+  iiifPaths,
+  isIiifTileRequest,
+  isVersionedImageId,
+} from '@folio/core';
 
 const READ_METHODS = 'GET, HEAD, OPTIONS';
 /**
- * A pyramid is made again under the same hash when an editor replaces the image (Strapi keeps a replaced
- * file's hash and URL), so neither its tiles nor its description are kept as immutable: a day, then
- * revalidated with the store's ETag and Last-Modified.
+ * A pyramid is stored under its build's own id (the upload's hash and a version), and a replaced image gets a
+ * new build, so its tiles never change and are kept for good. Pyramids made before versions sit under the bare
+ * hash, which a replaced image reuses: a day, then revalidated with the store's ETag and Last-Modified. The
+ * description is revalidated after a day either way.
  */
+const VERSIONED_TILE_CACHE = 'public, max-age=31536000, immutable';
 const TILE_CACHE = 'public, max-age=86400';
 const INFO_CACHE = 'public, max-age=86400';
 /** Statuses a store answers for a file it does not have (S3 says 403 when listing is not allowed). */
@@ -136,7 +145,7 @@ export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = g
       if (MISSING.has(answer.status)) return notFound(res);
       if (!answer.ok || !answer.body) return unreachable(res, `tile of ${hash}: HTTP ${answer.status}`);
       res.setHeader('Content-Type', TILE_TYPES[file.split('.')[1]]);
-      res.setHeader('Cache-Control', TILE_CACHE);
+      res.setHeader('Cache-Control', isVersionedImageId(hash) ? VERSIONED_TILE_CACHE : TILE_CACHE);
       for (const header of ['content-length', 'etag', 'last-modified']) {
         const value = answer.headers.get(header);
         if (value) res.setHeader(header, value);

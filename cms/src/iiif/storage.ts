@@ -1,7 +1,7 @@
 /**
  * Where a pyramid is kept: next to its upload, through the upload provider's root. Local uploads put it
- * in `<public>/uploads/iiif/<hash>/` (served by the CMS's /uploads like the upload itself); any other
- * provider (S3) gets each file through the provider, under the key prefix `iiif/<hash>/`, so it lands in
+ * in `<public>/uploads/iiif/<image id>/` (the upload's hash and the build's version) (served by the CMS's /uploads like the upload itself); any other
+ * provider (S3) gets each file through the provider, under the key prefix `iiif/<image id>/`, so it lands in
  * the same bucket, root path and CDN as the upload (docs/decisions/151-iiif-tiles.md).
  */
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Core } from '@strapi/strapi';
+import { IIIF_IMAGE_HASH } from '@folio/core';
 import { localStoredPath, openStoredFile } from '../utils/stored-file';
 
 export const IIIF_FOLDER = 'iiif';
@@ -60,9 +61,9 @@ export function providerFile(hash: string, relative: string): ProviderFile {
   };
 }
 
-/** A hash the upload plugin made (letters, digits, `_` and `-`): never a path of its own. */
+/** A hash the upload plugin made, or a pyramid's image id (the hash and its build): never a path of its own. */
 const assertSafeHash = (hash: string) => {
-  if (!/^[A-Za-z0-9_-]+$/.test(hash)) throw new Error(`Not an upload hash: ${JSON.stringify(hash)}`);
+  if (!IIIF_IMAGE_HASH.test(hash)) throw new Error(`Not an upload hash or image id: ${JSON.stringify(hash)}`);
 };
 
 export function pyramidStorage(strapi: Core.Strapi) {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { versionedImageId } from '@folio/core';
 import { JOBS_TABLE, jobQueue, type Job, type JobContext, type JobStatus } from '../jobs';
 import { makePyramid } from './pyramid';
 import { pyramidStorage, type UploadedImage } from './storage';
@@ -29,14 +30,18 @@ export interface FileTileStatus {
   fileId: number;
   status: TileStatus;
   error: string | null;
-  /** The pyramid's hash (its folder and the catalog's `deepZoom`) once it is made. */
+  /** The upload's hash once its pyramid is made. */
   hash: string | null;
+  /** The pyramid's image service id (its folder and the catalog's `deepZoom`) once it is made. */
+  imageId: string | null;
   updatedAt: string | null;
 }
 
 interface TilesRow {
   file_id: number | string;
   hash: string;
+  /** The folder the pyramid is stored in; null for one made before pyramids had versions (its hash then). */
+  image_id: string | null;
   provider: string;
   width: number | string;
   height: number | string;
@@ -52,6 +57,9 @@ interface FileRow extends UploadedImage {
 /** SVG is refused by the upload settings anyway; libvips would rasterise it at an arbitrary size. */
 export const isTileable = (file: { mime?: string | null }) =>
   typeof file.mime === 'string' && file.mime.startsWith('image/') && file.mime !== 'image/svg+xml';
+
+/** The image service id of a recorded pyramid: the folder it is stored in. */
+const imageIdOf = (row: TilesRow) => row.image_id ?? row.hash;
 
 export function iiifTiles(strapi: Core.Strapi) {
   const knex = strapi.db.connection as Knex;
@@ -73,19 +81,26 @@ export function iiifTiles(strapi: Core.Strapi) {
       .where({ type: IIIF_TILES_JOB, subject: String(file.id) })
       .whereIn('status', ['queued', 'done', 'failed'])
       .delete();
-    const stored = row ? { ...file, hash: row.hash, provider: row.provider } : file;
+    const stored = row ? { ...file, hash: imageIdOf(row), provider: row.provider } : file;
     await storage.remove(stored, row ? (JSON.parse(row.files) as string[]) : []);
     if (row) invalidateCatalog();
   }
 
   return {
-    /** Creates the pyramids table if it does not exist yet. */
+    /** Creates the pyramids table if it does not exist yet, or adds what a former version lacked. */
     async prepare(): Promise<void> {
-      const schema = schemaName ? knex.schema.withSchema(schemaName) : knex.schema;
-      if (await schema.hasTable(TILES_TABLE)) return;
-      await schema.createTable(TILES_TABLE, (t) => {
+      const schema = () => (schemaName ? knex.schema.withSchema(schemaName) : knex.schema);
+      if (await schema().hasTable(TILES_TABLE)) {
+        if (!(await schema().hasColumn(TILES_TABLE, 'image_id'))) {
+          await schema().alterTable(TILES_TABLE, (t) => t.string('image_id', 255).nullable());
+        }
+        return;
+      }
+      await schema().createTable(TILES_TABLE, (t) => {
         t.integer('file_id').primary();
         t.string('hash', 255).notNullable();
+        // Each build gets a folder of its own, so what is served under one name never changes.
+        t.string('image_id', 255).nullable();
         t.string('provider', 64).notNullable();
         t.integer('width').notNullable();
         t.integer('height').notNullable();
@@ -135,29 +150,29 @@ export function iiifTiles(strapi: Core.Strapi) {
       const workDir = await fsp.mkdtemp(path.join(workRoot, `job-${job.id}-`));
       try {
         const original = await storage.original(file, workDir);
-        const built = path.join(workDir, file.hash);
+        const madeAt = Date.now();
+        const imageId = versionedImageId(file.hash, madeAt);
+        const built = path.join(workDir, imageId);
         const pyramid = await makePyramid(original, built);
         // A stop while libvips worked: the job is queued again and starts over after the restart.
         if (signal.aborted) return;
-        await storage.save(file, built, pyramid.files);
-        const row = {
+        await storage.save({ ...file, hash: imageId }, built, pyramid.files);
+        const row: TilesRow = {
           file_id: file.id,
           hash: file.hash,
+          image_id: imageId,
           provider: file.provider ?? 'local',
           width: pyramid.width,
           height: pyramid.height,
           tiles: pyramid.tiles,
           files: JSON.stringify(pyramid.files),
-          updated_at: Date.now(),
+          updated_at: madeAt,
         };
         await from(TILES_TABLE).insert(row).onConflict('file_id').merge();
-        // What the former pyramid had and this one has not (another hash, or a replaced image of
-        // another size under the same hash) goes; a local folder was replaced whole already.
-        if (before) {
-          const kept = before.hash === file.hash ? new Set(pyramid.files) : new Set<string>();
-          const gone = (JSON.parse(before.files) as string[]).filter((relative) => !kept.has(relative));
-          const formerFile = { ...file, hash: before.hash, provider: before.provider };
-          if (before.hash !== file.hash || before.provider !== 'local') await storage.remove(formerFile, gone);
+        // The former build goes whole once the catalog names the new one: its folder is never reused.
+        if (before && imageIdOf(before) !== imageId) {
+          const formerFile = { ...file, hash: imageIdOf(before), provider: before.provider };
+          await storage.remove(formerFile, JSON.parse(before.files) as string[]);
         }
         // Deleted while its pyramid was being made: what was just stored goes too.
         if (!(await findFile(file.id))) await removeFor(file);
@@ -196,24 +211,26 @@ export function iiifTiles(strapi: Core.Strapi) {
             status: 'done',
             error: null,
             hash: row.hash,
+            imageId: imageIdOf(row),
             updatedAt: new Date(Number(row.updated_at)).toISOString(),
           };
         }
-        if (!job) return { fileId, status: 'none', error: null, hash: null, updatedAt: null };
+        if (!job) return { fileId, status: 'none', error: null, hash: null, imageId: null, updatedAt: null };
         return {
           fileId,
           status: job.status,
           error: job.error,
           hash: row?.hash ?? null,
+          imageId: row ? imageIdOf(row) : null,
           updatedAt: new Date(Number(job.updated_at)).toISOString(),
         };
       });
     },
 
-    /** The hashes of every made pyramid: the catalog's `deepZoom` values. */
-    async doneHashes(): Promise<Set<string>> {
-      const rows = (await from(TILES_TABLE).select('hash')) as { hash: string }[];
-      return new Set(rows.map((row) => row.hash));
+    /** Every made pyramid's image service id by its upload's hash: the catalog's `deepZoom` values. */
+    async imageIds(): Promise<Map<string, string>> {
+      const rows = (await from(TILES_TABLE).select('hash', 'image_id')) as TilesRow[];
+      return new Map(rows.map((row) => [row.hash, imageIdOf(row)]));
     },
 
     /** One pyramid's record (for the command and tests). */
@@ -222,6 +239,7 @@ export function iiifTiles(strapi: Core.Strapi) {
       return row
         ? {
             hash: row.hash,
+            imageId: imageIdOf(row),
             width: Number(row.width),
             height: Number(row.height),
             tiles: Number(row.tiles),

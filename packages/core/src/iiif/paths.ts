@@ -29,10 +29,20 @@ export const iiifPaths = {
 };
 
 /**
- * An upload hash as Strapi writes it (file name slug, "_", random suffix): letters, digits, "_" and "-".
- * Anything else in that segment of a URL is refused before it is used in a path.
+ * An image service's identifier: the upload hash as Strapi writes it (file name slug, "_", random suffix:
+ * letters, digits, "_" and "-"), then, for a pyramid stored under a folder of its own build, "~" and that
+ * build's version (base 36). Anything else in that segment of a URL is refused before it is used in a path.
  */
-export const IIIF_IMAGE_HASH = /^[A-Za-z0-9_-]{1,160}$/;
+export const IIIF_IMAGE_HASH = /^[A-Za-z0-9_-]{1,160}(?:~[0-9a-z]{1,13})?$/;
+
+/**
+ * A pyramid named by its build never changes: a rebuilt image gets a new identifier, so its tiles may be kept
+ * for good. Identifiers without a version (pyramids made before versions) keep a bounded lifetime.
+ */
+export const isVersionedImageId = (id: string): boolean => IIIF_IMAGE_HASH.test(id) && id.includes('~');
+
+/** The identifier of a pyramid made at `madeAt` (epoch milliseconds) of the upload `hash`. */
+export const versionedImageId = (hash: string, madeAt: number): string => `${hash}~${madeAt.toString(36)}`;
 
 /**
  * The parameters of a level-0 image request as sharp's `layout: 'iiif3'` writes them: a region (`full`

@@ -17,6 +17,7 @@ import {
   type SiteSettings,
 } from '@folio/core';
 import { ENTRY_CONTENT_TYPE, FOLIO_CONTENT_TYPES, REDIRECT_TYPE } from '../../../utils/content-types';
+import { versionedMediaUrl } from '../../../utils/media-version';
 
 export const CATALOG_KINDS = ['scans', 'archives', 'articles', 'site', 'redirects'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
@@ -35,8 +36,8 @@ export const ENTRY_KIND_BY_UID: Record<string, EntryKind> = Object.fromEntries(
 /** Content types whose changes make the catalog stale. */
 export const WATCHED_MODELS = [...FOLIO_CONTENT_TYPES, REDIRECT_TYPE, 'plugin::upload.file'] as const;
 
-// The hash names the image's tile pyramid (deepZoom); it is not served itself.
-const IMAGE_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats', 'hash'];
+// The hash finds the image's tile pyramid (deepZoom) and the update time versions its URLs; neither is served.
+const IMAGE_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats', 'hash', 'updatedAt'];
 const image = { fields: IMAGE_FIELDS };
 const seo = { populate: { shareImage: image } };
 const designerSlug = { fields: ['slug'] };
@@ -57,16 +58,17 @@ interface MediaDoc {
   alternativeText?: string | null;
   formats?: Record<string, { url: string; width: number; height: number }> | null;
   hash?: string | null;
+  updatedAt?: string | Date | null;
   /** Set by withDeepZoom when the image's tile pyramid is made. */
   deepZoom?: string | null;
 }
 
 /**
- * Marks every populated image in `docs` whose tile pyramid is made (its hash in `tiled`) with that hash,
- * for toImage's `deepZoom`. Images are recognised by their upload fields (url and hash), wherever the
+ * Marks every populated image in `docs` whose tile pyramid is made (its hash a key of `tiled`) with that
+ * pyramid's image service id, for toImage's `deepZoom`. Images are recognised by their upload fields (url and hash), wherever the
  * fixed populate trees put them.
  */
-export function withDeepZoom<Docs>(docs: Docs, tiled: ReadonlySet<string>): Docs {
+export function withDeepZoom<Docs>(docs: Docs, tiled: ReadonlyMap<string, string>): Docs {
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
       value.forEach(visit);
@@ -75,7 +77,7 @@ export function withDeepZoom<Docs>(docs: Docs, tiled: ReadonlySet<string>): Docs
     if (typeof value !== 'object' || value === null) return;
     const media = value as MediaDoc;
     if (typeof media.url === 'string' && typeof media.hash === 'string') {
-      media.deepZoom = tiled.has(media.hash) ? media.hash : null;
+      media.deepZoom = tiled.get(media.hash) ?? null;
       return;
     }
     Object.values(value).forEach(visit);
@@ -86,12 +88,13 @@ export function withDeepZoom<Docs>(docs: Docs, tiled: ReadonlySet<string>): Docs
 
 export function toImage(media: MediaDoc | null | undefined): Image | null {
   if (!media) return null;
+  const versioned = (url: string) => versionedMediaUrl(url, media.updatedAt);
   const formats: Image['formats'] = {};
   for (const [name, format] of Object.entries(media.formats ?? {})) {
-    formats[name] = { url: format.url, width: format.width, height: format.height };
+    formats[name] = { url: versioned(format.url), width: format.width, height: format.height };
   }
   return {
-    url: media.url,
+    url: versioned(media.url),
     width: media.width ?? 0,
     height: media.height ?? 0,
     alternativeText: media.alternativeText ?? null,

@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import { iiifTiles } from '../../../iiif/tiles';
 import { CONTENT_TYPE, ENTRY_CONTENT_TYPE } from '../../../utils/content-types';
 import { afterCommit } from '../../../utils/after-commit';
+import { mediaVersionMap } from '../../../utils/media-version';
 import { sharedRedis } from '../../../utils/rate-limiter';
 import {
   CATALOG_KINDS,
@@ -28,15 +29,17 @@ export interface Snapshot {
 
 type Loaders = Record<CatalogKind, () => Promise<unknown>>;
 
+const FILE_UID = 'plugin::upload.file';
+
 /** Shared between CMS instances through Redis: the content version and the change announcements. */
 export const VERSION_KEY = 'folio:catalog:version';
 export const CHANGES_CHANNEL = 'folio:catalog:changes';
 
-/** A catalog being built or built, with the shared content version read before its build began. */
-interface Built {
+/** A catalog (or the media versions) being built or built, with the shared content version read before its build began. */
+interface Built<Value = Snapshot> {
   /** Null when Redis did not answer (or there is none). */
   version: number | null;
-  snapshot: Promise<Snapshot>;
+  snapshot: Promise<Value>;
 }
 
 /**
@@ -64,8 +67,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return source.shape(withDeepZoom(docs, await tiled()) as never);
   }
 
-  /** The hashes of the made tile pyramids; a pyramid made or removed invalidates the catalog (src/iiif). */
-  const tiled = () => iiifTiles(strapi).doneHashes();
+  /** The made tile pyramids' image ids by upload hash; a pyramid made or removed invalidates the catalog (src/iiif). */
+  const tiled = () => iiifTiles(strapi).imageIds();
 
   const loaders: Loaders = {
     scans: () => loadEntries('scans', 'published'),
@@ -84,7 +87,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     redirects: () => strapi.service('api::redirect.redirect').currentTargets(),
   };
 
-  const snapshots = new Map<CatalogKind, Built>();
+  /** The catalogs, and the media versions under their own key, each dropped on the same changes. */
+  const snapshots = new Map<CatalogKind | 'media-versions', Built<unknown>>();
   const instanceId = crypto.randomBytes(6).toString('hex');
   let generation = 0;
   let subscriber: Redis | null = null;
@@ -111,30 +115,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * while Redis did not answer (a change announced then may never reach this instance). A request that read
    * an older version than the build's is served the build, so requests across a change do not rebuild in turn.
    */
-  const outdated = (built: Built, version: number | null) =>
+  const outdated = (built: Built<unknown>, version: number | null) =>
     version !== null && (built.version === null || built.version < version);
+
+  /** What `make` builds, kept until a change; concurrent callers share one build. */
+  async function remembered<Value>(key: CatalogKind | 'media-versions', make: () => Promise<Value>): Promise<Value> {
+    // Read before the build: every change whose version is at most this one is committed, so in the build.
+    const version = await sharedVersion();
+    let built = snapshots.get(key) as Built<Value> | undefined;
+    if (built && outdated(built, version)) {
+      snapshots.delete(key);
+      built = undefined;
+    }
+    if (!built) {
+      const startedAt = generation;
+      const entry: Built<Value> = { version, snapshot: make() };
+      built = entry;
+      snapshots.set(key, entry);
+      // A failed build, or one overtaken by a change while it ran, is not kept.
+      const forget = () => snapshots.get(key) === entry && snapshots.delete(key);
+      entry.snapshot.then(() => startedAt !== generation && forget(), forget);
+    }
+    return built.snapshot;
+  }
 
   return {
     kinds: CATALOG_KINDS,
 
-    async get(kind: CatalogKind): Promise<Snapshot> {
-      // Read before the build: every change whose version is at most this one is committed, so in the build.
-      const version = await sharedVersion();
-      let built = snapshots.get(kind);
-      if (built && outdated(built, version)) {
-        snapshots.delete(kind);
-        built = undefined;
-      }
-      if (!built) {
-        const startedAt = generation;
-        const entry: Built = { version, snapshot: build(kind) };
-        built = entry;
-        snapshots.set(kind, entry);
-        // A failed build, or one overtaken by a change while it ran, is not kept.
-        const forget = () => snapshots.get(kind) === entry && snapshots.delete(kind);
-        entry.snapshot.then(() => startedAt !== generation && forget(), forget);
-      }
-      return built.snapshot;
+    get(kind: CatalogKind): Promise<Snapshot> {
+      return remembered(kind, () => build(kind));
+    },
+
+    /**
+     * Each upload URL's current version, as the catalog's image URLs carry it (src/utils/media-version.ts):
+     * files are watched like content, so a replaced file's new version is known once the catalog is.
+     */
+    mediaVersions(): Promise<ReadonlyMap<string, string>> {
+      return remembered('media-versions', async () =>
+        mediaVersionMap(
+          (await strapi.db.query(FILE_UID).findMany({ select: ['url', 'formats', 'updatedAt'] })) as never[],
+        ),
+      );
     },
 
     /** One entry as the editor last saved it (or as published), in the catalog shape: for the site's preview. */
