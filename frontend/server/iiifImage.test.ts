@@ -185,11 +185,20 @@ describe('tiles', () => {
     }
   });
 
-  it("keeps a versioned pyramid's tiles for good, and its description for a day", async () => {
+  it("keeps a versioned pyramid's tiles for good, and its description for a day, then revalidated", async () => {
     const info = await fetch(`${siteUrl}/iiif/image/${VERSIONED}/info.json`);
     expect(info.status).toBe(200);
     expect(((await info.json()) as { id: string }).id).toBe(`${SITE}/iiif/image/${VERSIONED}`);
     expect(info.headers.get('cache-control')).toBe('public, max-age=86400');
+    const etag = info.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9+/]{27}"$/);
+    const again = await fetch(`${siteUrl}/iiif/image/${VERSIONED}/info.json`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    // Another pyramid's description is not the same one.
+    const other = await fetch(`${siteUrl}/iiif/image/${HASH}/info.json`, { headers: { 'If-None-Match': etag! } });
+    expect(other.status).toBe(200);
     const tile = await fetch(`${siteUrl}/iiif/image/${VERSIONED}/0,0,512,512/512,512/0/default.jpg`);
     expect(tile.status).toBe(200);
     expect(tile.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -16,6 +16,7 @@ import {
   isIiifTileRequest,
   isVersionedImageId,
 } from '@folio/core';
+import { matchesEtag, strongEtag } from '../app/lib/http/sharedPage.server';
 
 const READ_METHODS = 'GET, HEAD, OPTIONS';
 /**
@@ -123,10 +124,17 @@ export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = g
       const info: unknown = await answer.json();
       if (!info || typeof info !== 'object' || Array.isArray(info))
         return unreachable(res, `info.json of ${hash} is not a JSON object`);
-      const described = { ...(info as Record<string, unknown>), id: iiifPaths.imageService(siteUrl, hash) };
+      const described = JSON.stringify({
+        ...(info as Record<string, unknown>),
+        id: iiifPaths.imageService(siteUrl, hash),
+      });
+      const etag = strongEtag(described);
       res.setHeader('Content-Type', IIIF_IMAGE_CONTENT_TYPE);
       res.setHeader('Cache-Control', INFO_CACHE);
-      res.end(JSON.stringify(described));
+      res.setHeader('ETag', etag);
+      // Revalidated after its day: a viewer or cache holding the same description gets a 304.
+      if (matchesEtag(req.get('If-None-Match'), etag)) res.status(304).end();
+      else res.end(described);
     } catch (error) {
       unreachable(res, `info.json of ${hash}: ${(error as Error).message}`);
     }
