@@ -43,6 +43,9 @@ describe('former addresses', () => {
       const moved = await site.get('/scans/comme-des-gar%C3%A7ons/six-issue-1?page=3');
       expect(moved.status).toBe(301);
       expect(moved.headers.get('location')).toBe('/scans/comme-des-gar%C3%A7ons/six-(issue-1)?page=3');
+      // Shared caches keep it as briefly as a page; browsers ask again.
+      expect(moved.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
+      expect(moved.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
       for (const spelling of [
         '/scans/Comme-des-Gar%C3%A7ons/Six-Issue-1',
         '/scans/comme-des-gar%C3%A7ons/six-issue-1/',
