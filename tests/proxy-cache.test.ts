@@ -1,10 +1,12 @@
 /**
  * The compose deployment's nginx (deploy/nginx) as the shared cache in front of the real built site server,
  * which reads its content from the site's test CMS stub: repeat views are cache hits, a publish shows through
- * the cache within 2 s, what is private or posted is never kept, a cached copy still passes the page's
+ * the cache within 2 s in pages and in the feed, a redirect an editor makes replaces the page kept at its former
+ * address within 2 s, what is private or posted is never kept, a cached copy still passes the page's
  * Content Security Policy in Chromium, and the cache keeps serving pages when the CMS and then the site are down.
  * Requires nginx and Chromium (CI installs both in .ci/run).
  */
+import type { Article } from '@folio/core';
 import { articles } from '../frontend/test/fixtures/catalog';
 import { eventually } from '../frontend/test/support/eventually';
 import { ensureBuilt, startSite, type RunningSite } from '../frontend/test/support/siteServer';
@@ -27,6 +29,12 @@ const HTML = { accept: 'text/html', 'accept-encoding': 'identity' };
 let cms: StubCms;
 let site: RunningSite;
 let proxy: RunningNginx;
+/** The articles the stub CMS publishes, as the tests before left them. */
+let publishedArticles: Article[] = articles;
+const publishArticle = (index: number, changes: Partial<Article>) => {
+  publishedArticles = publishedArticles.map((article, i) => (i === index ? { ...article, ...changes } : article));
+  cms.publish('articles', publishedArticles);
+};
 
 beforeAll(async () => {
   ensureBuilt();
@@ -76,16 +84,63 @@ describe('nginx as the shared cache in front of the site', () => {
     expect(['HIT', 'REVALIDATED']).toContain(cacheStatus(await page('/articles')));
     const title = 'Published Through The Shared Cache';
     const published = Date.now();
-    cms.publish('articles', [
-      { ...articles[0], title, slug: 'published-through-the-shared-cache' },
-      ...articles.slice(1),
-    ]);
+    publishArticle(0, { title, slug: 'published-through-the-shared-cache' });
     const shownAfter = await eventually(
       async () => ((await page('/articles')).text.includes(title) ? Date.now() - published : null),
       (elapsed) => elapsed !== null,
       { failure: () => `the publish did not show through the cache`, timeoutMs: 10_000, intervalMs: 100 },
     );
     expect(shownAfter).toBeLessThanOrEqual(PUBLISH_VISIBLE_WITHIN_MS);
+  });
+
+  it('shows a publish in the articles feed through the cache within 2 s, as in pages', async () => {
+    const feed = async () => {
+      const answer = await visit(`${proxy.url}/rss.xml`, {
+        from: '127.0.0.15',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      return { ...answer, text: answer.body.toString('utf8') };
+    };
+    await nextSecond();
+    const first = await feed();
+    expect(first.status).toBe(200);
+    expect(first.headers['x-accel-expires']).toBeUndefined();
+    expect(['HIT', 'REVALIDATED']).toContain(cacheStatus(await feed()));
+    const title = 'Published Through The Feed';
+    const published = Date.now();
+    publishArticle(2, { title });
+    const shownAfter = await eventually(
+      async () => ((await feed()).text.includes(title) ? Date.now() - published : null),
+      (elapsed) => elapsed !== null,
+      { failure: () => `the publish did not show in the feed through the cache`, timeoutMs: 10_000, intervalMs: 100 },
+    );
+    expect(shownAfter).toBeLessThanOrEqual(PUBLISH_VISIBLE_WITHIN_MS);
+  });
+
+  it('answers a kept page’s former address with the redirect an editor made within 2 s, and the new address with the page', async () => {
+    const from = '127.0.0.16';
+    const formerPath = `/articles/${publishedArticles[1].slug}`;
+    const currentPath = '/articles/moved-through-the-shared-cache';
+    await nextSecond();
+    expect((await page(formerPath, from)).status).toBe(200);
+    expect(['HIT', 'REVALIDATED']).toContain(cacheStatus(await page(formerPath, from)));
+    // The CMS records the former address as the slug changes; the record first, so the old path never answers 404.
+    const published = Date.now();
+    cms.publish('redirects', { [formerPath]: currentPath });
+    publishArticle(1, { slug: currentPath.slice('/articles/'.length) });
+    const redirectedAfter = await eventually(
+      async () => ((await page(formerPath, from)).status === 301 ? Date.now() - published : null),
+      (elapsed) => elapsed !== null,
+      { failure: () => `the cache kept serving the page at its former address`, timeoutMs: 10_000, intervalMs: 100 },
+    );
+    expect(redirectedAfter).toBeLessThanOrEqual(PUBLISH_VISIBLE_WITHIN_MS);
+    const moved = await page(formerPath, from);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe(currentPath);
+    expect(moved.headers['x-accel-expires']).toBeUndefined();
+    const current = await page(currentPath, from);
+    expect(current.status).toBe(200);
+    expect(current.text).toContain(publishedArticles[1].title);
   });
 
   it('never keeps a private page, an API answer or a posted form', async () => {
