@@ -1,6 +1,7 @@
 /**
  * The compose deployment's nginx (deploy/nginx) as the shared cache in front of the real built site server,
- * which reads its content from the site's test CMS stub: repeat views are cache hits, a publish shows through
+ * which reads its content from the site's test CMS stub: repeat views are cache hits, versioned media are kept
+ * for good and bare media paths never, a publish shows through
  * the cache within 2 s in pages and in the feed, a redirect an editor makes replaces the page kept at its former
  * address within 2 s, what is private or posted is never kept, a cached copy still passes the page's
  * Content Security Policy in Chromium, and the cache keeps serving pages when the CMS and then the site are down.
@@ -68,6 +69,24 @@ describe('nginx as the shared cache in front of the site', () => {
     }
     // nginx's own lifetime header stays between nginx and the site.
     expect(first.headers['x-accel-expires']).toBeUndefined();
+  });
+
+  it('keeps media under a versioned URL for good, and sends the bare path to the site each time', async () => {
+    const media = (path: string) => visit(`${proxy.url}${path}`, { from: '127.0.0.13' });
+    const relayed = (path: string) => cms.requests.filter((asked) => asked === path).length;
+    const versioned = [await media('/uploads/cover.webp?v=m1x2'), await media('/uploads/cover.webp?v=m1x2')];
+    expect(versioned.map(cacheStatus)).toEqual(['MISS', 'HIT']);
+    expect(versioned[1].headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Past a page's lifetime it is still the copy: nothing asks the CMS again.
+    await pause(PAST_SHARED_LIFETIME_MS);
+    const before = relayed('/uploads/cover.webp');
+    expect(cacheStatus(await media('/uploads/cover.webp?v=m1x2'))).toBe('HIT');
+    // Another version is another copy; the bare path is never kept.
+    expect(cacheStatus(await media('/uploads/cover.webp?v=m1x3'))).toBe('MISS');
+    const bare = [await media('/uploads/cover.webp'), await media('/uploads/cover.webp')];
+    expect(bare.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(bare.map(cacheStatus)).toEqual(['MISS', 'MISS']);
+    expect(relayed('/uploads/cover.webp')).toBe(before + 3);
   });
 
   it('revalidates a copy past its shared lifetime with its ETag instead of fetching the page again', async () => {

@@ -73,7 +73,12 @@ export async function startStubCms(): Promise<StubCms> {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end('{"ok":true}');
     } else if (path.startsWith('/uploads/')) {
-      res.writeHead(200, { 'Content-Type': 'image/webp' });
+      // As the CMS marks media: immutable under a version the catalog gave out, revalidated each time without one.
+      const versioned = new URL(req.url ?? '/', 'http://stub').searchParams.has('v');
+      res.writeHead(200, {
+        'Content-Type': 'image/webp',
+        'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'max-age=0',
+      });
       res.end(Buffer.from('RIFF'));
     } else {
       res.writeHead(404, { 'Content-Type': 'application/json' });
