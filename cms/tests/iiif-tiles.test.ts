@@ -167,6 +167,24 @@ describe('a pyramid kept on S3', () => {
   });
 });
 
+describe('builds of one upload kept locally', () => {
+  it('removes the builds made before the one recorded, the bare-hash one included, and nothing else', async () => {
+    const root = fs.mkdtempSync(path.join(work, 'local-'));
+    const strapi = { plugin: () => ({ provider: {} }), dirs: { static: { public: root } } } as unknown as Core.Strapi;
+    const storage = pyramidStorage(strapi);
+    const iiif = path.join(root, 'uploads', 'iiif');
+    const at = (time: number) => `page_abc~${time.toString(36)}`;
+    const folders = ['page_abc', at(1_000), at(2_000), at(3_000), 'page_abcd', `page_abcd~${(1_000).toString(36)}`];
+    for (const name of folders) fs.mkdirSync(path.join(iiif, name), { recursive: true });
+    const built = { id: 7, hash: at(2_000), url: '/uploads/page_abc.jpg', provider: 'local' };
+    await storage.removeBuildsBefore(built, 2_000, null);
+    // A later build (another job's, about to be recorded) stays; another upload's folders stay.
+    expect(fs.readdirSync(iiif).sort()).toEqual(
+      [at(2_000), at(3_000), 'page_abcd', `page_abcd~${(1_000).toString(36)}`].sort(),
+    );
+  });
+});
+
 describe('labels and validation', () => {
   it('names the deep-zoom states for editors', () => {
     expect(deepZoomLabel('done')).toBe('Deep zoom ready');
@@ -345,9 +363,9 @@ describe('in the CMS', () => {
       { what: 'the queued job' },
     );
     await stopStrapi(strapi);
-    expect(fs.readdirSync(path.dirname(pyramidDir(waiting.hash))).some((f) => f.startsWith(`${waiting.hash}~`))).toBe(
-      false,
-    );
+    const iiifRoot = path.dirname(pyramidDir(waiting.hash));
+    const builds = fs.existsSync(iiifRoot) ? fs.readdirSync(iiifRoot) : [];
+    expect(builds.some((name) => name.startsWith(`${waiting.hash}~`))).toBe(false);
     await boot();
     await eventually(
       () => statusOf(waiting.id),

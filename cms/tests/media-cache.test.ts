@@ -6,10 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
 import { eventually } from './support/eventually';
+import { sendRaw } from './support/raw-http';
 import { startStrapi, stopStrapi } from './support/strapi';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -78,10 +80,23 @@ it('marks the catalog URL of an upload immutable, and only while it names the fi
   expect(served.headers['cache-control']).toBe(IMMUTABLE);
   expect((await http().head(renditions[0].url).expect(200)).headers['cache-control']).toBe(IMMUTABLE);
   // The bare path, and any version the file does not have, keep a revalidated answer.
-  for (const url of [added.url, `${added.url}?v=zzzzzzzz`, `${added.url}?v=`, `${added.url}?v=${version}&v=x`]) {
+  for (const url of [
+    added.url,
+    `${added.url}?v=zzzzzzzz`,
+    `${added.url}?v=`,
+    `${added.url}?v=${version}&v=x`,
+    // Another parameter beside the version would make a copy of its own in a cache.
+    `${added.url}?v=${version}&x=1`,
+  ]) {
     const answer = await http().get(url).expect(200);
     expect(answer.headers['cache-control']).not.toContain('immutable');
   }
+  // A path that only looks like a pyramid build's and leads to the upload is not one.
+  const server = strapi.server.httpServer;
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const sideways = await sendRaw(port, { method: 'GET', path: `/uploads/iiif/page_a1~mhx2/../..${added.url}` });
+  expect(sideways.headers['cache-control'] ?? '').not.toContain('immutable');
   // A missing file is never kept, whatever it is asked with.
   const missing = await http().get(`/uploads/no-such-file.png?v=${version}`);
   expect(missing.status).toBe(404);

@@ -203,6 +203,10 @@ describe('tiles', () => {
     expect(tile.status).toBe(200);
     expect(tile.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(storeRequests).toContain(`/uploads/iiif/${VERSIONED}/0,0,512,512/512,512/0/default.jpg`);
+    // The same tile with a query is not a URL to keep for good.
+    const queried = await fetch(`${siteUrl}/iiif/image/${VERSIONED}/0,0,512,512/512,512/0/default.jpg?x=1`);
+    expect(queried.status).toBe(200);
+    expect(queried.headers.get('cache-control')).toBe('public, max-age=86400');
     // A build the store does not hold (an old one, or a guessed one) is a 404 that nothing keeps.
     const missing = await fetch(`${siteUrl}/iiif/image/${HASH}~zzz/0,0,512,512/512,512/0/default.jpg`);
     expect(missing.status).toBe(404);

@@ -12,6 +12,7 @@ import {
   apiError,
   IIIF_IMAGE_CONTENT_TYPE,
   IIIF_IMAGE_HASH,
+  IMMUTABLE_CACHE_CONTROL,
   iiifPaths,
   isIiifTileRequest,
   isVersionedImageId,
@@ -25,7 +26,6 @@ const READ_METHODS = 'GET, HEAD, OPTIONS';
  * hash, which a replaced image reuses: a day, then revalidated with the store's ETag and Last-Modified. The
  * description is revalidated after a day either way.
  */
-const VERSIONED_TILE_CACHE = 'public, max-age=31536000, immutable';
 const TILE_CACHE = 'public, max-age=86400';
 const INFO_CACHE = 'public, max-age=86400';
 /** Statuses a store answers for a file it does not have (S3 says 403 when listing is not allowed). */
@@ -153,7 +153,9 @@ export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = g
       if (MISSING.has(answer.status)) return notFound(res);
       if (!answer.ok || !answer.body) return unreachable(res, `tile of ${hash}: HTTP ${answer.status}`);
       res.setHeader('Content-Type', TILE_TYPES[file.split('.')[1]]);
-      res.setHeader('Cache-Control', isVersionedImageId(hash) ? VERSIONED_TILE_CACHE : TILE_CACHE);
+      // Only the tile's own URL is kept for good: a query (which a level-0 service ignores) would make copies of its own.
+      const forGood = isVersionedImageId(hash) && !req.originalUrl.includes('?');
+      res.setHeader('Cache-Control', forGood ? IMMUTABLE_CACHE_CONTROL : TILE_CACHE);
       for (const header of ['content-length', 'etag', 'last-modified']) {
         const value = answer.headers.get(header);
         if (value) res.setHeader(header, value);

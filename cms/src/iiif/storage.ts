@@ -1,15 +1,16 @@
 /**
- * Where a pyramid is kept: next to its upload, through the upload provider's root. Local uploads put it
- * in `<public>/uploads/iiif/<image id>/` (the upload's hash and the build's version) (served by the CMS's /uploads like the upload itself); any other
- * provider (S3) gets each file through the provider, under the key prefix `iiif/<image id>/`, so it lands in
- * the same bucket, root path and CDN as the upload (docs/decisions/151-iiif-tiles.md).
+ * Where a pyramid is kept: next to its upload, through the upload provider's root. Local uploads put it in
+ * `<public>/uploads/iiif/<image id>/`, the image id being the upload's hash and the build's version (served by
+ * the CMS's /uploads like the upload itself); any other provider (S3) gets each file through the provider, under
+ * the key prefix `iiif/<image id>/`, so it lands in the same bucket, root path and CDN as the upload
+ * (docs/decisions/151-iiif-tiles.md and 189).
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Core } from '@strapi/strapi';
-import { IIIF_IMAGE_HASH } from '@folio/core';
+import { IIIF_IMAGE_HASH, imageIdMadeAt } from '@folio/core';
 import { localStoredPath, openStoredFile } from '../utils/stored-file';
 
 export const IIIF_FOLDER = 'iiif';
@@ -114,6 +115,29 @@ export function pyramidStorage(strapi: Core.Strapi) {
           await store.upload({ ...item, buffer: await fsp.readFile(source) });
         }
       }
+    },
+
+    /**
+     * Removes the builds of `built`'s upload made before it. Local folders are found by name, so a build whose
+     * record another job replaced goes too; a provider that cannot list (S3) removes the recorded `former` one.
+     */
+    async removeBuildsBefore(
+      built: UploadedImage,
+      madeAt: number,
+      former: { file: UploadedImage; files: string[] } | null,
+    ): Promise<void> {
+      if (isLocal(built)) {
+        const hash = built.hash.split('~')[0];
+        const root = path.join(uploadsDir(), IIIF_FOLDER);
+        const names = await fsp.readdir(root).catch(() => [] as string[]);
+        for (const name of names) {
+          const at = name.startsWith(`${hash}~`) ? imageIdMadeAt(name) : null;
+          if (name === hash || (at !== null && at < madeAt))
+            await fsp.rm(path.join(root, name), { recursive: true, force: true });
+        }
+        return;
+      }
+      if (former && former.file.hash !== built.hash) await this.remove(former.file, former.files);
     },
 
     /** Removes a pyramid; `files` lists its files for a provider that deletes one key at a time. */

@@ -148,15 +148,17 @@ export function iiifTiles(strapi: Core.Strapi) {
           : os.tmpdir();
       await fsp.mkdir(workRoot, { recursive: true });
       const workDir = await fsp.mkdtemp(path.join(workRoot, `job-${job.id}-`));
+      // Taken before the original is read, so a build of newer bytes always has the later time; never the former's.
+      const madeAt = Math.max(Date.now(), before ? Number(before.updated_at) + 1 : 0);
+      const imageId = versionedImageId(file.hash, madeAt);
       try {
         const original = await storage.original(file, workDir);
-        const madeAt = Date.now();
-        const imageId = versionedImageId(file.hash, madeAt);
         const built = path.join(workDir, imageId);
         const pyramid = await makePyramid(original, built);
         // A stop while libvips worked: the job is queued again and starts over after the restart.
         if (signal.aborted) return;
-        await storage.save({ ...file, hash: imageId }, built, pyramid.files);
+        const stored = { ...file, hash: imageId };
+        await storage.save(stored, built, pyramid.files);
         const row: TilesRow = {
           file_id: file.id,
           hash: file.hash,
@@ -168,15 +170,23 @@ export function iiifTiles(strapi: Core.Strapi) {
           files: JSON.stringify(pyramid.files),
           updated_at: madeAt,
         };
-        await from(TILES_TABLE).insert(row).onConflict('file_id').merge();
-        // The former build goes whole once the catalog names the new one: its folder is never reused.
-        if (before && imageIdOf(before) !== imageId) {
-          const formerFile = { ...file, hash: imageIdOf(before), provider: before.provider };
-          await storage.remove(formerFile, JSON.parse(before.files) as string[]);
+        // Recorded only over an older build: a job that read older bytes and ends after a newer one changes nothing.
+        await from(TILES_TABLE)
+          .insert(row)
+          .onConflict('file_id')
+          .merge()
+          .where(`${TILES_TABLE}.updated_at`, '<', madeAt);
+        const recorded = await findRow(file.id);
+        if (recorded && imageIdOf(recorded) !== imageId) {
+          await storage.remove(stored, pyramid.files);
+          return;
         }
+        // The catalog names the new build before the former ones go; no folder is ever written again.
+        invalidateCatalog();
+        const former = before ? { ...file, hash: imageIdOf(before), provider: before.provider } : null;
+        await storage.removeBuildsBefore(stored, madeAt, former && { file: former, files: JSON.parse(before!.files) });
         // Deleted while its pyramid was being made: what was just stored goes too.
         if (!(await findFile(file.id))) await removeFor(file);
-        invalidateCatalog();
       } finally {
         await fsp.rm(workDir, { recursive: true, force: true });
       }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CONTACT_ENDPOINTS, IMMUTABLE_CACHE_CONTROL } from '@folio/core';
 import { verifyPreview } from '@folio/core/preview-link';
 import * as fixtures from '../fixtures/catalog';
 
@@ -69,15 +70,19 @@ export async function startStubCms(): Promise<StubCms> {
     } else if (answers.has(req.url ?? '')) {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(answers.get(req.url ?? '')));
+    } else if (path === `/api${CONTACT_ENDPOINTS.captchaWidget}`) {
+      // The CMS's default captcha, as the contact form asks for it when it opens.
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ provider: 'altcha', challengeUrl: `/api${CONTACT_ENDPOINTS.altchaChallenge}` }));
     } else if (path === '/api/rate-limit') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end('{"ok":true}');
     } else if (path.startsWith('/uploads/')) {
-      // As the CMS marks media: immutable under a version the catalog gave out, revalidated each time without one.
+      // Marked as the CMS marks a current version (any `v` here: the stub keeps no files), revalidated without one.
       const versioned = new URL(req.url ?? '/', 'http://stub').searchParams.has('v');
       res.writeHead(200, {
         'Content-Type': 'image/webp',
-        'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'max-age=0',
+        'Cache-Control': versioned ? IMMUTABLE_CACHE_CONTROL : 'max-age=0',
       });
       res.end(Buffer.from('RIFF'));
     } else {

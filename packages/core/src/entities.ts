@@ -14,7 +14,7 @@ export interface Image {
   height: number;
   alternativeText: string | null;
   formats: Record<string, ImageFormat>;
-  /** Upload hash of the image's IIIF level-0 tile pyramid (served at /iiif/image/<hash>/), once it is built. */
+  /** Image id (upload hash and build) of the image's IIIF level-0 tile pyramid, at /iiif/image/<id>/, once built. */
   deepZoom?: string | null;
 }
 

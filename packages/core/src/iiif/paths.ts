@@ -44,6 +44,16 @@ export const isVersionedImageId = (id: string): boolean => IIIF_IMAGE_HASH.test(
 /** The identifier of a pyramid made at `madeAt` (epoch milliseconds) of the upload `hash`. */
 export const versionedImageId = (hash: string, madeAt: number): string => `${hash}~${madeAt.toString(36)}`;
 
+/** When the pyramid of a versioned identifier was made (epoch milliseconds), or null for a bare hash. */
+export const imageIdMadeAt = (id: string): number | null =>
+  isVersionedImageId(id) ? Number.parseInt(id.slice(id.indexOf('~') + 1), 36) : null;
+
+/**
+ * What a file that never changes under its URL is sent with (versioned media, versioned tiles): any cache may keep
+ * it for a year without asking again.
+ */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /**
  * The parameters of a level-0 image request as sharp's `layout: 'iiif3'` writes them: a region (`full`
  * or x,y,w,h), a size (`max` or w,h, w, ,h with an optional ^), rotation 0 and the default quality.

@@ -65,8 +65,8 @@ interface MediaDoc {
 
 /**
  * Marks every populated image in `docs` whose tile pyramid is made (its hash a key of `tiled`) with that
- * pyramid's image service id, for toImage's `deepZoom`. Images are recognised by their upload fields (url and hash), wherever the
- * fixed populate trees put them.
+ * pyramid's image service id, for toImage's `deepZoom`. Images are recognised by their upload fields (url and
+ * hash), wherever the fixed populate trees put them.
  */
 export function withDeepZoom<Docs>(docs: Docs, tiled: ReadonlyMap<string, string>): Docs {
   const visit = (value: unknown): void => {
@@ -85,6 +85,9 @@ export function withDeepZoom<Docs>(docs: Docs, tiled: ReadonlyMap<string, string
   visit(docs);
   return docs;
 }
+
+/** A populated image's URL with its version (src/utils/media-version.ts), or null without an image. */
+const mediaUrl = (media: MediaDoc | null | undefined) => (media ? versionedMediaUrl(media.url, media.updatedAt) : null);
 
 export function toImage(media: MediaDoc | null | undefined): Image | null {
   if (!media) return null;
@@ -113,7 +116,7 @@ const toSeo = (seoDoc: SeoDoc | null | undefined) =>
     ? {
         metaTitle: seoDoc.metaTitle || null,
         metaDescription: seoDoc.metaDescription || null,
-        shareImage: seoDoc.shareImage?.url ?? null,
+        shareImage: mediaUrl(seoDoc.shareImage),
       }
     : null;
 
@@ -245,7 +248,7 @@ export function toSite(settings: SettingsDoc | null, about: AboutDoc | null): { 
       donateUrl: settings?.donateUrl ?? '',
       instagramUrl: settings?.instagramUrl ?? '',
       socialLinks: (settings?.socialLinks ?? []).map(({ platform, url }) => ({ platform, url })),
-      defaultShareImage: settings?.defaultShareImage?.url ?? null,
+      defaultShareImage: mediaUrl(settings?.defaultShareImage),
       // Settings saved before these fields existed have them empty: the documents keep the defaults.
       iiifRights: iiifRightsUri(settings?.iiifRights ?? '') ?? IIIF_DEFAULT_RIGHTS.rights,
       iiifAttribution: settings?.iiifAttribution?.trim() || IIIF_DEFAULT_RIGHTS.attribution,

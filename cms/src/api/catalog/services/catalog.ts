@@ -5,7 +5,7 @@ import Redis from 'ioredis';
 import { iiifTiles } from '../../../iiif/tiles';
 import { CONTENT_TYPE, ENTRY_CONTENT_TYPE } from '../../../utils/content-types';
 import { afterCommit } from '../../../utils/after-commit';
-import { mediaVersionMap } from '../../../utils/media-version';
+import { currentVersionAt, hashesOfUploadPath, type VersionedFile } from '../../../utils/media-version';
 import { sharedRedis } from '../../../utils/rate-limiter';
 import {
   CATALOG_KINDS,
@@ -30,12 +30,14 @@ export interface Snapshot {
 type Loaders = Record<CatalogKind, () => Promise<unknown>>;
 
 const FILE_UID = 'plugin::upload.file';
+/** Upload paths whose version is kept per content version; past it the list starts again. */
+const MEDIA_VERSIONS_KEPT = 10_000;
 
 /** Shared between CMS instances through Redis: the content version and the change announcements. */
 export const VERSION_KEY = 'folio:catalog:version';
 export const CHANGES_CHANNEL = 'folio:catalog:changes';
 
-/** A catalog (or the media versions) being built or built, with the shared content version read before its build began. */
+/** A catalog (or the media versions) being built or built, with the shared version read before its build began. */
 interface Built<Value = Snapshot> {
   /** Null when Redis did not answer (or there is none). */
   version: number | null;
@@ -147,15 +149,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Each upload URL's current version, as the catalog's image URLs carry it (src/utils/media-version.ts):
-     * files are watched like content, so a replaced file's new version is known once the catalog is.
+     * The current version of the upload stored at a local path, as the catalog's image URLs carry it
+     * (src/utils/media-version.ts), or null for a path no file has. Each path is looked up once per content
+     * version (files are watched like content, so a replaced file's new version is known once the catalog is).
      */
-    mediaVersions(): Promise<ReadonlyMap<string, string>> {
-      return remembered('media-versions', async () =>
-        mediaVersionMap(
-          (await strapi.db.query(FILE_UID).findMany({ select: ['url', 'formats', 'updatedAt'] })) as never[],
-        ),
-      );
+    async mediaVersionAt(url: string): Promise<string | null> {
+      const known = await remembered('media-versions', async () => new Map<string, Promise<string | null>>());
+      let version = known.get(url);
+      if (!version) {
+        // Bounded: paths nobody gives out must not grow it without end.
+        if (known.size >= MEDIA_VERSIONS_KEPT) known.clear();
+        const hashes = hashesOfUploadPath(url);
+        version = hashes.length
+          ? strapi.db
+              .query(FILE_UID)
+              .findMany({ select: ['url', 'formats', 'updatedAt'], where: { hash: { $in: hashes } } })
+              .then((files) => currentVersionAt(url, files as VersionedFile[]))
+          : Promise.resolve(null);
+        known.set(url, version);
+        version.catch(() => known.get(url) === version && known.delete(url));
+      }
+      return version;
     },
 
     /** One entry as the editor last saved it (or as published), in the catalog shape: for the site's preview. */

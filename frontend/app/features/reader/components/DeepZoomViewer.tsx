@@ -18,7 +18,7 @@ export interface DeepZoomHandle {
 }
 
 interface DeepZoomViewerProps {
-  /** The upload hash of the page's tile pyramid. */
+  /** The image id of the page's tile pyramid (its upload hash and build). */
   hash: string;
   label: string;
   loadingText: string;

@@ -5,7 +5,7 @@ export function iiifInfoUrl(hash: string): string {
   return `/iiif/image/${encodeURIComponent(hash)}/info.json`;
 }
 
-/** The page's tile pyramid hash, when its tiles are built. */
+/** The image id of the page's tile pyramid, when its tiles are built. */
 export function deepZoomOf(image: Image | undefined): string | null {
   return image?.deepZoom || null;
 }
