@@ -111,8 +111,10 @@ export async function storePrintedTexts(database: string, cmsUrl: string, scanTi
       const scan = scans.find((candidate) => candidate.title === title);
       if (!scan) throw new Error(`the CMS has no scan "${title}"`);
       for (const [index, image] of scan.pages.entries()) {
-        const file = db.prepare('SELECT id FROM files WHERE url = ?').get(image.url) as { id: number } | undefined;
-        if (!file) throw new Error(`no upload for ${image.url}`);
+        // The catalog's URL carries the file's version after the stored path.
+        const storedUrl = image.url.split('?')[0];
+        const file = db.prepare('SELECT id FROM files WHERE url = ?').get(storedUrl) as { id: number } | undefined;
+        if (!file) throw new Error(`no upload for ${storedUrl}`);
         if (db.prepare('SELECT file_id FROM folio_page_texts WHERE file_id = ?').get(file.id)) continue;
         const layout = printedPage(title, index + 1);
         db.prepare(
