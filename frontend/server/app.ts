@@ -11,7 +11,7 @@ import compression from 'compression';
 import express from 'express';
 import { siteConfig } from '../app/lib/env.server';
 import { content } from '../app/lib/content/content.server';
-import { matchesEtag, pageCacheControl, sharedCacheExpiry } from '../app/lib/http/sharedPage.server';
+import { sendShared } from '../app/lib/http/sharedPage.server';
 import { cachedPage } from '../app/lib/pages.server';
 import { analyticsBeacon, beaconOptions } from './analyticsBeacon';
 import { cmsProxy } from './cmsProxy';
@@ -70,15 +70,12 @@ app.get('/{*path}', (req, res, next) => {
   const page = req.accepts('html') ? cachedPage(req.originalUrl) : undefined;
   if (!page) return next();
   res.locals.admitInlineCode?.(page.hashes);
-  res.status(page.status).set({
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': pageCacheControl(page.status),
-    ETag: page.etag,
+  sendShared(req, res, {
+    body: page.html,
+    contentType: 'text/html; charset=utf-8',
+    status: page.status,
+    etag: page.etag,
   });
-  const expiry = sharedCacheExpiry(page.status);
-  if (expiry) res.setHeader('X-Accel-Expires', expiry);
-  if (matchesEtag(req.get('If-None-Match'), page.etag, page.status)) res.status(304).end();
-  else res.end(page.html);
 });
 
 app.use(

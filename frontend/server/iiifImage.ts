@@ -17,7 +17,7 @@ import {
   isIiifTileRequest,
   isVersionedImageId,
 } from '@folio/core';
-import { matchesEtag, strongEtag } from '../app/lib/http/sharedPage.server';
+import { sendShared } from '../app/lib/http/sharedPage.server';
 
 const READ_METHODS = 'GET, HEAD, OPTIONS';
 /**
@@ -128,13 +128,8 @@ export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = g
         ...(info as Record<string, unknown>),
         id: iiifPaths.imageService(siteUrl, hash),
       });
-      const etag = strongEtag(described);
-      res.setHeader('Content-Type', IIIF_IMAGE_CONTENT_TYPE);
-      res.setHeader('Cache-Control', INFO_CACHE);
-      res.setHeader('ETag', etag);
       // Revalidated after its day: a viewer or cache holding the same description gets a 304.
-      if (matchesEtag(req.get('If-None-Match'), etag)) res.status(304).end();
-      else res.end(described);
+      sendShared(req, res, { body: described, contentType: IIIF_IMAGE_CONTENT_TYPE, cacheControl: INFO_CACHE });
     } catch (error) {
       unreachable(res, `info.json of ${hash}: ${(error as Error).message}`);
     }

@@ -1,11 +1,16 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import {
   hashSource,
   inlineHashes,
   matchesEtag,
   pageCacheControl,
   RENDER_MARK,
+  sendShared,
+  type SharedAnswer,
   SHARED_CACHE_CONTROL,
   sharedCacheExpiry,
   sharedHeaders,
@@ -88,11 +93,34 @@ describe('revalidation', () => {
 });
 
 describe('shared answers other than pages', () => {
-  it('carry the pages’ headers: the shared policy, nginx’s end of the copy and a strong ETag of the body', () => {
-    expect(sharedHeaders('<rss/>', 1_700_000_000_999)).toEqual({
-      'Cache-Control': SHARED_CACHE_CONTROL,
+  it('follow a page’s status, keep a known validator, and leave nginx to a lifetime of their own', () => {
+    const now = 1_700_000_000_999;
+    expect(sharedHeaders({ body: '<p>gone</p>', contentType: 'text/html', status: 404, etag: '"kept"' }, now)).toEqual({
+      'Content-Type': 'text/html',
+      'Cache-Control': pageCacheControl(404),
+      ETag: '"kept"',
       'X-Accel-Expires': '@1700000000',
+    });
+    expect(sharedHeaders({ body: 'down', contentType: 'text/plain', status: 503 }, now)).toEqual({
+      'Content-Type': 'text/plain',
+      'Cache-Control': 'no-store',
+      ETag: strongEtag('down'),
+    });
+    expect(
+      sharedHeaders({ body: '{}', contentType: 'application/ld+json', cacheControl: 'public, max-age=86400' }, now),
+    ).toEqual({
+      'Content-Type': 'application/ld+json',
+      'Cache-Control': 'public, max-age=86400',
+      ETag: strongEtag('{}'),
+    });
+  });
+
+  it('carry the pages’ headers: the shared policy, nginx’s end of the copy and a strong ETag of the body', () => {
+    expect(sharedHeaders({ body: '<rss/>', contentType: 'application/rss+xml' }, 1_700_000_000_999)).toEqual({
+      'Content-Type': 'application/rss+xml',
+      'Cache-Control': SHARED_CACHE_CONTROL,
       ETag: strongEtag('<rss/>'),
+      'X-Accel-Expires': '@1700000000',
     });
     expect(strongEtag('<rss/>')).toMatch(/^"[A-Za-z0-9+/]{27}"$/);
     // The same validator as a page of the same bytes, one hash for every shared answer.
@@ -121,5 +149,65 @@ describe('shared answers other than pages', () => {
     expect(confirmed.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL);
     expect(confirmed.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
     expect(ask({ 'If-None-Match': '"old"' }).status).toBe(200);
+  });
+});
+
+describe('shared answers of the Express server', () => {
+  let server: http.Server;
+  let url: string;
+  /** The answer the next request gets, as each test sets it. */
+  let answer: SharedAnswer;
+
+  beforeAll(async () => {
+    const app = express();
+    app.get('/', (req, res) => sendShared(req, res, answer));
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const ask = (ifNoneMatch?: string) => fetch(url, { headers: ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {} });
+
+  it('send a page with its headers, and a 304 with the same headers to a request that holds it', async () => {
+    answer = { body: '<p>page</p>', contentType: 'text/html; charset=utf-8', status: 200, etag: '"page-tag"' };
+    const full = await ask('"old"');
+    expect(full.status).toBe(200);
+    expect(await full.text()).toBe('<p>page</p>');
+    expect(full.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(full.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL);
+    expect(full.headers.get('etag')).toBe('"page-tag"');
+    expect(full.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
+    const confirmed = await ask('"old", "page-tag"');
+    expect(confirmed.status).toBe(304);
+    expect(await confirmed.text()).toBe('');
+    expect(confirmed.headers.get('etag')).toBe('"page-tag"');
+    expect(confirmed.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL);
+    expect(confirmed.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
+  });
+
+  it('send a not-found page again rather than confirming it, with its own policy', async () => {
+    answer = { body: '<p>missing</p>', contentType: 'text/html; charset=utf-8', status: 404, etag: '"missing"' };
+    const again = await ask('"missing"');
+    expect(again.status).toBe(404);
+    expect(await again.text()).toBe('<p>missing</p>');
+    expect(again.headers.get('cache-control')).toBe(pageCacheControl(404));
+    expect(again.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
+  });
+
+  it('keep an answer of its own lifetime by that alone, its type as given and its ETag from the body', async () => {
+    const type = 'application/ld+json;profile="http://iiif.io/api/image/3/context.json"';
+    answer = { body: '{"id":"x"}', contentType: type, cacheControl: 'public, max-age=86400' };
+    const full = await ask();
+    expect(full.status).toBe(200);
+    expect(await full.text()).toBe('{"id":"x"}');
+    expect(full.headers.get('content-type')).toBe(type);
+    expect(full.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(full.headers.get('etag')).toBe(strongEtag('{"id":"x"}'));
+    expect(full.headers.has('x-accel-expires')).toBe(false);
+    const confirmed = await ask(strongEtag('{"id":"x"}'));
+    expect(confirmed.status).toBe(304);
+    expect(confirmed.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(confirmed.headers.has('x-accel-expires')).toBe(false);
   });
 });

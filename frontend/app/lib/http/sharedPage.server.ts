@@ -5,6 +5,7 @@
  * so caches and browsers revalidate with a 304 instead of downloading the page again.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { Parser } from 'htmlparser2';
 
 /** CSP hash sources, e.g. `'sha256-…'`, of the inline code a page carries. */
@@ -121,25 +122,57 @@ export function sharedCacheExpiry(status: number, now = Date.now()): string | nu
 /** What every public answer that changes with the content carries (pages, feeds, the sitemap, IIIF documents). */
 export const SHARED_CACHE_CONTROL = pageCacheControl(200);
 
+/** What a shared answer is made of: by default a page's headers for status 200 and the body's strong ETag. */
+export interface SharedAnswer {
+  body: string;
+  contentType: string;
+  /** The answer's status: it sets the page's Cache-Control and nginx's end of its copy, and only 200 gets a 304. */
+  status?: number;
+  /** The body's validator where it is already known (a kept page's), so the body is not hashed again. */
+  etag?: string;
+  /**
+   * A lifetime of the answer's own instead of a page's. nginx then keeps it by this alone: X-Accel-Expires would
+   * override it and end the copy with the current second.
+   */
+  cacheControl?: string;
+}
+
 /**
- * The headers of a shared answer other than a page (a feed, the sitemap, an IIIF document, the dropdown's answer),
- * the same as a page's: SHARED_CACHE_CONTROL, nginx's end of its copy and the body's strong ETag.
+ * The headers of a shared answer (a page, a feed, the sitemap, an IIIF document, the dropdown's answer): its type,
+ * its Cache-Control, nginx's end of its copy where it is shared for a page's lifetime, and its strong ETag.
  */
 export function sharedHeaders(
-  body: string,
+  { body, contentType, status = 200, etag = strongEtag(body), cacheControl }: SharedAnswer,
   now = Date.now(),
-): { 'Cache-Control': string; 'X-Accel-Expires': string; ETag: string } {
-  return {
-    'Cache-Control': SHARED_CACHE_CONTROL,
-    'X-Accel-Expires': sharedCacheExpiry(200, now)!,
-    ETag: strongEtag(body),
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': contentType,
+    'Cache-Control': cacheControl ?? pageCacheControl(status),
+    ETag: etag,
   };
+  const expiry = cacheControl === undefined ? sharedCacheExpiry(status, now) : null;
+  if (expiry) headers['X-Accel-Expires'] = expiry;
+  return headers;
 }
 
 /** `body` as a shared answer of this type, or a 304 with the same headers when the request already holds it. */
 export function sharedResponse(request: Request, body: string, contentType: string): Response {
-  const headers = { 'Content-Type': contentType, ...sharedHeaders(body) };
+  const headers = sharedHeaders({ body, contentType });
   if (matchesEtag(request.headers.get('If-None-Match'), headers.ETag))
     return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
+}
+
+/**
+ * The same for the Express server (a kept page, an IIIF image description): the answer with its headers, or a
+ * 304 with the same headers when the request already holds it.
+ */
+export function sendShared(req: ExpressRequest, res: ExpressResponse, answer: SharedAnswer): void {
+  const status = answer.status ?? 200;
+  const headers = sharedHeaders(answer);
+  res.status(status);
+  // Set as they are: Express's res.set would rewrite a Content-Type that names no charset.
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (matchesEtag(req.get('If-None-Match'), headers.ETag, status)) res.status(304).end();
+  else res.end(answer.body);
 }
