@@ -38,10 +38,11 @@ export const VERSION_KEY = 'folio:catalog:version';
 export const CHANGES_CHANNEL = 'folio:catalog:changes';
 
 /** A catalog (or the media versions) being built or built, with the shared version read before its build began. */
-interface Built<Value = Snapshot> {
+interface Built<Value> {
   /** Null when Redis did not answer (or there is none). */
   version: number | null;
-  snapshot: Promise<Value>;
+  /** The catalog's snapshot, or the media versions' map. */
+  value: Promise<Value>;
 }
 
 /**
@@ -89,8 +90,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     redirects: () => strapi.service('api::redirect.redirect').currentTargets(),
   };
 
-  /** The catalogs, and the media versions under their own key, each dropped on the same changes. */
-  const snapshots = new Map<CatalogKind | 'media-versions', Built<unknown>>();
+  /** The builds of the catalogs, and of the media versions under their own key, each dropped on the same changes. */
+  const builds = new Map<CatalogKind | 'media-versions', Built<unknown>>();
   const instanceId = crypto.randomBytes(6).toString('hex');
   let generation = 0;
   let subscriber: Redis | null = null;
@@ -124,21 +125,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function remembered<Value>(key: CatalogKind | 'media-versions', make: () => Promise<Value>): Promise<Value> {
     // Read before the build: every change whose version is at most this one is committed, so in the build.
     const version = await sharedVersion();
-    let built = snapshots.get(key) as Built<Value> | undefined;
+    let built = builds.get(key) as Built<Value> | undefined;
     if (built && outdated(built, version)) {
-      snapshots.delete(key);
+      builds.delete(key);
       built = undefined;
     }
     if (!built) {
       const startedAt = generation;
-      const entry: Built<Value> = { version, snapshot: make() };
+      const entry: Built<Value> = { version, value: make() };
       built = entry;
-      snapshots.set(key, entry);
+      builds.set(key, entry);
       // A failed build, or one overtaken by a change while it ran, is not kept.
-      const forget = () => snapshots.get(key) === entry && snapshots.delete(key);
-      entry.snapshot.then(() => startedAt !== generation && forget(), forget);
+      const forget = () => builds.get(key) === entry && builds.delete(key);
+      entry.value.then(() => startedAt !== generation && forget(), forget);
     }
-    return built.snapshot;
+    return built.value;
   }
 
   return {
@@ -200,10 +201,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return `${instanceId}.${generation}`;
     },
 
-    /** Drops every snapshot; a local change is also announced to the other instances (Redis). */
+    /** Drops every catalog and the media versions; a local change is also announced to the other instances (Redis). */
     invalidate({ fromOtherInstance = false } = {}): void {
       generation += 1;
-      snapshots.clear();
+      builds.clear();
       const redis = sharedRedis();
       if (!redis || fromOtherInstance) return;
       redis
