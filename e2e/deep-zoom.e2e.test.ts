@@ -104,7 +104,12 @@ async function startViewerPage(manifestId: string): Promise<{ url: string; close
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The tab still holds its kept-alive connections: close ends them, rather than waiting for the browser to.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
