@@ -104,7 +104,8 @@ async function startViewerPage(manifestId: string): Promise<{ url: string; close
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    // The tab still holds its kept-alive connections: close ends them, rather than waiting for the browser to.
+    // The tab still holds connections to it, one of which the browser may have opened ahead and never used: Node
+    // counts that one as busy until its header timeout, so close ends them all rather than waiting.
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

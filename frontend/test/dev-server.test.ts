@@ -11,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { JSDOM } from 'jsdom';
+import { startSite } from './support/siteServer';
 import { siteWithStubCms } from './support/stubbedSite';
 
 const SITE_DIR = path.resolve(__dirname, '..');
@@ -113,6 +114,16 @@ describe('the React the development server renders with', () => {
     // In React 19 a context is its own Provider; React 18's createContext made a separate object.
     expect(result.contextIsProvider).toBe(true);
   }, 45_000);
+});
+
+// Here rather than in site-config.test.ts: each Vite dev server clears and rewrites React Router's generated
+// types as it starts, so two starting at once in parallel test files could fail each other.
+describe('a bad setting', () => {
+  it('stops the development server at start, naming it', async () => {
+    await expect(startSite({ PAGE_CACHE_SIZE: 'abc' }, { dev: true })).rejects.toThrow(
+      'Invalid site configuration: PAGE_CACHE_SIZE must be a whole number, got "abc"',
+    );
+  }, 60_000);
 });
 
 /** Opens Vite's HMR WebSocket on the site's address and resolves with the first (text) message. */
