@@ -72,7 +72,7 @@ export default async function handleRequest(
   // and it is kept for later views (server/app.ts answers those before any route code runs).
   const page = sharedPage(responseStatusCode, await renderDocument(routerContext, request.url));
   loadContext.admitInlineCode?.(page.hashes);
-  if (shared) storePage(request.url, page);
+  if (shared) storePage(request.url, page, loadContext.contentGeneration);
   responseHeaders.set('ETag', page.etag);
   if (matchesEtag(request.headers.get('If-None-Match'), page.etag, responseStatusCode)) {
     return new Response(null, { status: 304, headers: responseHeaders });

@@ -10,7 +10,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
 import { siteConfig } from '../app/lib/env.server';
-import { content } from '../app/lib/content/content.server';
+import { content, contentGeneration } from '../app/lib/content/content.server';
 import { sendShared } from '../app/lib/http/sharedPage.server';
 import { cachedPage } from '../app/lib/pages.server';
 import { analyticsBeacon, beaconOptions } from './analyticsBeacon';
@@ -81,6 +81,10 @@ app.get('/{*path}', (req, res, next) => {
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (_req, res) => ({ admitInlineCode: res.locals.admitInlineCode }),
+    getLoadContext: (_req, res) => ({
+      admitInlineCode: res.locals.admitInlineCode,
+      // Read before any loader runs, so a page rendered from content that changed meanwhile is not kept.
+      contentGeneration: contentGeneration(),
+    }),
   }),
 );

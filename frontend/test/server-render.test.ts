@@ -335,6 +335,37 @@ describe('server render', () => {
     }
   }, 20_000);
 
+  it('does not keep a page made from content that changed while it was being made', async () => {
+    const [first, ...rest] = archives;
+    const described = (page: Page) => metaContent(page, 'description') === 'Published while the page was made';
+    // Every catalog stale, so the page's render asks the CMS for the archives; that answer is held back.
+    const held = stack.cms.hold('archives');
+    stack.cms.publish('redirects', {});
+    // Two polls: the site has surely handled the first by the time the second is sent.
+    await stack.cms.versionSent();
+    await stack.cms.versionSent();
+    const rendering = get(first.path);
+    await held.asked;
+    // Published, and announced to the site, while the answer (made before) is on its way.
+    stack.cms.publish('archives', [
+      { ...first, seo: { metaDescription: 'Published while the page was made' } },
+      ...rest,
+    ]);
+    // Half a second to handle that answer (an idle site takes well under a millisecond), well within the
+    // site's timeout on the held request.
+    await stack.cms.versionSent();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    held.release();
+    try {
+      expect(described(await rendering)).toBe(false);
+      // The page made from the old answer was not kept, nor the old answer as current: the change shows.
+      expect(described(await getWhen(first.path, described))).toBe(true);
+    } finally {
+      stack.cms.publish('archives', archives);
+      await getWhen(first.path, (candidate) => !described(candidate));
+    }
+  }, 20_000);
+
   it('renders the contributors page as an AboutPage', async () => {
     const page = await get('/contributors');
     expect(page.status).toBe(200);

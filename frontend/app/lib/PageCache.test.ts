@@ -15,24 +15,34 @@ describe('the page cache', () => {
 
   it('returns a page rendered for the same content generation', () => {
     const cache = create();
-    cache.set('/articles', page('<html>a</html>'));
+    cache.set('/articles', page('<html>a</html>'), generation);
     expect(cache.get('/articles')).toEqual(page('<html>a</html>'));
     expect(cache.get('/scans')).toBeUndefined();
   });
 
   it('forgets every page when the content changes', () => {
     const cache = create();
-    cache.set('/articles', page('old'));
-    cache.set('/scans', page('old'));
+    cache.set('/articles', page('old'), generation);
+    cache.set('/scans', page('old'), generation);
     generation = 2;
     expect(cache.get('/articles')).toBeUndefined();
     generation = 1;
     expect(cache.get('/scans')).toBeUndefined();
   });
 
+  it('does not keep a page rendered from content that changed during its render', () => {
+    const cache = create();
+    const renderedFrom = generation;
+    generation = 2;
+    cache.set('/articles', page('made from the old content'), renderedFrom);
+    expect(cache.get('/articles')).toBeUndefined();
+    cache.set('/articles', page('made from the new content'), generation);
+    expect(cache.get('/articles')).toEqual(page('made from the new content'));
+  });
+
   it('renders again once a page is older than the maximum age', () => {
     const cache = create();
-    cache.set('/articles', page('a'));
+    cache.set('/articles', page('a'), generation);
     now += 30_000;
     expect(cache.get('/articles')).toBeDefined();
     now += 1;
@@ -41,10 +51,10 @@ describe('the page cache', () => {
 
   it('evicts the least recently used page beyond its size', () => {
     const cache = create(2);
-    cache.set('/a', page('a'));
-    cache.set('/b', page('b'));
+    cache.set('/a', page('a'), generation);
+    cache.set('/b', page('b'), generation);
     cache.get('/a');
-    cache.set('/c', page('c'));
+    cache.set('/c', page('c'), generation);
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/a')).toEqual(page('a'));
     expect(cache.get('/c')).toEqual(page('c'));
@@ -52,7 +62,7 @@ describe('the page cache', () => {
 
   it('stores nothing when its size is 0 (disabled)', () => {
     const cache = create(0);
-    cache.set('/a', page('a'));
+    cache.set('/a', page('a'), generation);
     expect(cache.get('/a')).toBeUndefined();
   });
 });

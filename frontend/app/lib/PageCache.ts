@@ -2,7 +2,9 @@
  * Rendered pages of the site server, keyed by URL and valid for one content generation and at most
  * `maxAgeMs`. Every visitor is anonymous, so a page's HTML depends only on its URL and the content:
  * rendering it again for each view would only burn CPU. A new content generation empties the cache;
- * the age limit keeps pages in step with the content cache's own revalidation.
+ * the age limit keeps pages in step with the content cache's own revalidation. A page is kept only when
+ * the generation it was rendered from is still the current one: a change announced during a render would
+ * otherwise leave the page made from the old content in the new generation's cache.
  */
 import { LRUCache } from 'lru-cache';
 
@@ -23,7 +25,8 @@ export interface PageCacheOptions {
 
 export interface PageCache<Page extends CachedPage = CachedPage> {
   get: (key: string) => Page | undefined;
-  set: (key: string, page: Page) => void;
+  /** Keeps `page`, rendered from the content of generation `renderedFrom` (read before the render began). */
+  set: (key: string, page: Page, renderedFrom: number) => void;
 }
 
 export function createPageCache<Page extends CachedPage = CachedPage>({
@@ -49,6 +52,8 @@ export function createPageCache<Page extends CachedPage = CachedPage>({
   };
   return {
     get: (key) => current().get(key),
-    set: (key, page) => void current().set(key, page),
+    set: (key, page, renderedFrom) => {
+      if (renderedFrom === generation()) current().set(key, page);
+    },
   };
 }

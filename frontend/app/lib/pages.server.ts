@@ -15,6 +15,13 @@ const pageCache = createPageCache<SharedPage>({
   generation: contentGeneration,
 });
 
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The content generation when the request came in (see storePage). */
+    contentGeneration?: number;
+  }
+}
+
 /** Only successful pages: random not-found URLs must not push real pages out. */
 const CACHEABLE_STATUSES = new Set([200]);
 
@@ -28,6 +35,8 @@ export function cachedPage(url: string): SharedPage | undefined {
   return pageCache.get(pageKey(url));
 }
 
-export function storePage(url: string, page: SharedPage): void {
-  if (CACHEABLE_STATUSES.has(page.status)) pageCache.set(pageKey(url), page);
+/** `renderedFrom`: the content generation when the request came in, before its loaders read any catalog. */
+export function storePage(url: string, page: SharedPage, renderedFrom: number | undefined): void {
+  if (CACHEABLE_STATUSES.has(page.status) && renderedFrom !== undefined)
+    pageCache.set(pageKey(url), page, renderedFrom);
 }

@@ -13,10 +13,24 @@ import * as fixtures from '../fixtures/catalog';
 /** The preview secret the stub expects (the site must be started with PREVIEW_SECRET set to it). */
 export const STUB_PREVIEW_SECRET = 'stub-preview-secret';
 
+type Catalog = 'scans' | 'archives' | 'articles' | 'site' | 'redirects';
+
+/** A catalog answer the stub holds back: made when the site asks, with the content of that moment. */
+export interface HeldAnswer {
+  /** Resolves once the site has asked. */
+  asked: Promise<void>;
+  /** Sends the answer. */
+  release: () => void;
+}
+
 export interface StubCms {
   url: string;
   /** Replaces a catalog, as publishing in the admin would, and bumps the content version. */
-  publish: (resource: 'scans' | 'archives' | 'articles' | 'site' | 'redirects', body: unknown) => void;
+  publish: (resource: Catalog, body: unknown) => void;
+  /** Holds the next answer for `resource` until it is released. */
+  hold: (resource: Catalog) => HeldAnswer;
+  /** Resolves once the site has been sent the content version again, after this call. */
+  versionSent: () => Promise<void>;
   requests: string[];
   /** Answers `body` as JSON at this exact path and query (`/api/page-texts/search?q=a&limit=5`), e.g. the page-text API. */
   answer: (pathAndQuery: string, body: unknown) => void;
@@ -34,6 +48,8 @@ export async function startStubCms(): Promise<StubCms> {
   let version = 1;
   const requests: string[] = [];
   const answers = new Map<string, unknown>();
+  const holds = new Map<string, { asked: () => void; released: Promise<void> }>();
+  let versionWaiters: (() => void)[] = [];
 
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://stub').pathname;
@@ -56,17 +72,26 @@ export async function startStubCms(): Promise<StubCms> {
       res.end(JSON.stringify(status === 200 ? { ...entry, title: `${entry!.title} (draft)` } : { error: { status } }));
     } else if (resource === 'version') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify({ version: String(version) }));
+      const waiters = versionWaiters;
+      versionWaiters = [];
+      res.end(JSON.stringify({ version: String(version) }), () => waiters.forEach((sent) => sent()));
     } else if (resource && resource in catalogs) {
       const body = JSON.stringify(catalogs[resource]);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      if (req.headers['if-none-match'] === etag) {
-        res.writeHead(304, { ETag: etag });
-        res.end();
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': 'application/json', ETag: etag });
-      res.end(body);
+      const send = () => {
+        if (req.headers['if-none-match'] === etag) {
+          res.writeHead(304, { ETag: etag });
+          res.end();
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': 'application/json', ETag: etag });
+        res.end(body);
+      };
+      const held = holds.get(resource);
+      holds.delete(resource);
+      if (!held) return send();
+      held.asked();
+      void held.released.then(send);
     } else if (answers.has(req.url ?? '')) {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(answers.get(req.url ?? '')));
@@ -102,6 +127,17 @@ export async function startStubCms(): Promise<StubCms> {
       catalogs[resource] = body;
       version += 1;
     },
+    hold(resource) {
+      let asked!: () => void;
+      let release!: () => void;
+      const held: HeldAnswer = {
+        asked: new Promise((resolve) => (asked = resolve)),
+        release: () => release(),
+      };
+      holds.set(resource, { asked, released: new Promise((resolve) => (release = resolve)) });
+      return held;
+    },
+    versionSent: () => new Promise((resolve) => versionWaiters.push(resolve)),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

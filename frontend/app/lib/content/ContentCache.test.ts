@@ -93,6 +93,78 @@ describe('ContentCache', () => {
     expect(await cache.get('scans')).toEqual([{ title: 'Six Issue 2' }]);
   });
 
+  describe('a change announced while a catalog request is out', () => {
+    /** The fake CMS, with each catalog answer (made when asked, so with the content of that moment) held until released. */
+    function heldCms() {
+      const cms = fakeCms();
+      const held: (() => void)[] = [];
+      const answer = cms.fetch.getMockImplementation()!;
+      cms.fetch.mockImplementation(async (url, init) => {
+        const response = await answer(url, init);
+        if (!url.endsWith('/version')) await new Promise<void>((release) => held.push(release));
+        return response;
+      });
+      /** Lets every request sent so far reach the CMS, then answers them. */
+      const releaseAll = async () => {
+        await new Promise((settle) => setImmediate(settle));
+        held.splice(0).forEach((release) => release());
+      };
+      return { cms, releaseAll };
+    }
+
+    /** Publishes a new catalog and lets the cache learn of it, while the request it sent before stays out. */
+    async function publishDuringRequest(cms: FakeCms, cache: ContentCache) {
+      cms.catalog = { etag: '"v2"', body: [{ title: 'Six Issue 2' }] };
+      cms.version = 'b';
+      await cache.checkVersion();
+    }
+
+    it('serves the old answer to the readers that waited for it, but asks again on the next read', async () => {
+      const { cms, releaseAll } = heldCms();
+      const cache = create(cms);
+      await cache.checkVersion();
+      const before = cache.get('scans');
+      await publishDuringRequest(cms, cache);
+      await releaseAll();
+      expect(await before).toEqual([{ title: 'Six Issue 1' }]);
+      const after = cache.get('scans');
+      await releaseAll();
+      expect(await after).toEqual([{ title: 'Six Issue 2' }]);
+    });
+
+    it('does not let a reader that comes after the change share the request sent before it', async () => {
+      const { cms, releaseAll } = heldCms();
+      const cache = create(cms);
+      await cache.checkVersion();
+      const before = cache.get('scans');
+      await publishDuringRequest(cms, cache);
+      const after = cache.get('scans');
+      await releaseAll();
+      expect(await before).toEqual([{ title: 'Six Issue 1' }]);
+      expect(await after).toEqual([{ title: 'Six Issue 2' }]);
+      // The newer answer is the one kept, whichever arrived last.
+      expect(await cache.get('scans')).toEqual([{ title: 'Six Issue 2' }]);
+      expect(cms.fetch.mock.calls.filter(([url]) => url.endsWith('/scans'))).toHaveLength(2);
+    });
+
+    it('keeps a 304 that was sent before the change stale too', async () => {
+      const { cms, releaseAll } = heldCms();
+      const cache = create(cms);
+      await cache.checkVersion();
+      const first = cache.get('scans');
+      await releaseAll();
+      await first;
+      now += 10_001;
+      const revalidation = cache.get('scans');
+      await publishDuringRequest(cms, cache);
+      await releaseAll();
+      expect(await revalidation).toEqual([{ title: 'Six Issue 1' }]);
+      const after = cache.get('scans');
+      await releaseAll();
+      expect(await after).toEqual([{ title: 'Six Issue 2' }]);
+    });
+  });
+
   it('keeps serving from memory while the version is unchanged', async () => {
     const cms = fakeCms();
     const cache = create(cms);

@@ -41,9 +41,11 @@ export interface ContentCacheOptions {
 
 export class ContentCache {
   private readonly entries = new Map<CatalogResource, CachedEntry>();
-  private readonly inFlight = new Map<CatalogResource, Promise<unknown>>();
+  private readonly inFlight = new Map<CatalogResource, { done: Promise<unknown>; since: number }>();
   private version: string | null = null;
   private dataGeneration = 0;
+  /** How many times everything was marked stale: a request sent before the last mark may carry old content. */
+  private invalidations = 0;
   private poller: ReturnType<typeof setInterval> | null = null;
   private readonly baseUrl: string;
   private readonly maxAgeMs: number;
@@ -77,13 +79,20 @@ export class ContentCache {
   async get<T>(resource: CatalogResource): Promise<T> {
     const entry = this.entries.get(resource);
     if (entry && this.now() - entry.fetchedAt < this.maxAgeMs) return entry.data as T;
-    // Concurrent page views share one request to the CMS.
+    // Concurrent page views share one request to the CMS, unless it was sent before the last announced
+    // change: its answer may predate the change, and a page rendered from it would be kept as current.
     let pending = this.inFlight.get(resource);
-    if (!pending) {
-      pending = this.refresh(resource).finally(() => this.inFlight.delete(resource));
-      this.inFlight.set(resource, pending);
+    if (!pending || pending.since !== this.invalidations) {
+      const request = { done: this.refresh(resource), since: this.invalidations };
+      request.done
+        .finally(() => {
+          if (this.inFlight.get(resource) === request) this.inFlight.delete(resource);
+        })
+        .catch(() => undefined);
+      this.inFlight.set(resource, request);
+      pending = request;
     }
-    return (await pending) as T;
+    return (await pending.done) as T;
   }
 
   /**
@@ -98,6 +107,7 @@ export class ContentCache {
   invalidate(): void {
     for (const entry of this.entries.values()) entry.fetchedAt = Number.NEGATIVE_INFINITY;
     this.dataGeneration += 1;
+    this.invalidations += 1;
   }
 
   /** Asks the CMS whether content changed since the last check; invalidates when it did. */
@@ -132,20 +142,27 @@ export class ContentCache {
 
   private async refresh(resource: CatalogResource): Promise<unknown> {
     const entry = this.entries.get(resource);
+    const since = this.invalidations;
     try {
       if (this.now() < this.unreachableUntil)
         throw new Error(`${this.lastFailure} (not retried until the back-off ends)`);
       const response = await this.request(resource, entry?.etag ?? null);
+      // A change announced while this request was out: its answer serves the readers that were waiting
+      // for it, but the next read asks again (and a newer answer already kept is not overwritten).
+      const current = since === this.invalidations;
       if (response.status === 304 && entry) {
-        entry.fetchedAt = this.now();
+        if (current) entry.fetchedAt = this.now();
         this.answered();
         return entry.data;
       }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const data: unknown = await response.json();
       this.answered();
-      this.entries.set(resource, { data, etag: response.headers.get('etag'), fetchedAt: this.now() });
-      this.dataGeneration += 1;
+      if (current || this.entries.get(resource) === entry) {
+        const fetchedAt = current ? this.now() : Number.NEGATIVE_INFINITY;
+        this.entries.set(resource, { data, etag: response.headers.get('etag'), fetchedAt });
+        this.dataGeneration += 1;
+      }
       return data;
     } catch (error) {
       if (this.now() >= this.unreachableUntil) {

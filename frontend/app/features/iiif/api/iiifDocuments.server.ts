@@ -56,10 +56,11 @@ async function serve(request: Request, build: () => Promise<object | undefined>)
   const key = new URL(request.url).pathname;
   let body = documents().get(key)?.html;
   if (body === undefined) {
+    const builtFrom = contentGeneration();
     const document = await build();
     if (!document) return notFound();
     body = JSON.stringify(document);
-    documents().set(key, { status: 200, html: body });
+    documents().set(key, { status: 200, html: body }, builtFrom);
   }
   // A client holding the current version gets a 304.
   return sharedResponse(request, body, IIIF_PRESENTATION_CONTENT_TYPE);
