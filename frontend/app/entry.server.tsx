@@ -3,13 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import {
-  matchesEtag,
-  pageCacheControl,
-  RENDER_MARK,
-  sharedCacheExpiry,
-  sharedPage,
-} from './lib/http/sharedPage.server';
+import { matchesEtag, RENDER_MARK, sharedHeaders, sharedPage } from './lib/http/sharedPage.server';
 import { storePage } from './lib/pages.server';
 import { createEmotionCache } from './lib/theme/emotionCache';
 import { criticalStylesInjector } from './lib/theme/criticalStyles';
@@ -59,25 +53,27 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Private pages (the editors' draft preview) set their own Cache-Control and are never kept for other views.
-  const shared = !responseHeaders.has('Cache-Control');
-  const expiry = sharedCacheExpiry(responseStatusCode);
-  if (shared) responseHeaders.set('Cache-Control', pageCacheControl(responseStatusCode));
-  if (shared && expiry) responseHeaders.set('X-Accel-Expires', expiry);
-  if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
+  const ownCacheControl = responseHeaders.get('Cache-Control') ?? undefined;
   // One rendering serves every visitor: its inline code is admitted by hash, not by a per-response nonce,
   // and it is kept for later views (server/app.ts answers those before any route code runs).
   const page = sharedPage(responseStatusCode, await renderDocument(routerContext, request.url));
   loadContext.admitInlineCode?.(page.hashes);
-  if (shared) storePage(request.url, page, loadContext.contentGeneration);
-  responseHeaders.set('ETag', page.etag);
+  if (ownCacheControl === undefined) storePage(request.url, page, loadContext.contentGeneration);
+  const headers = sharedHeaders({
+    body: page.html,
+    contentType: 'text/html; charset=utf-8',
+    status: responseStatusCode,
+    etag: page.etag,
+    cacheControl: ownCacheControl,
+  });
+  for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
   if (matchesEtag(request.headers.get('If-None-Match'), page.etag, responseStatusCode)) {
     return new Response(null, { status: 304, headers: responseHeaders });
   }
-  return new Response(page.html, { status: responseStatusCode, headers: responseHeaders });
+  // A HEAD request gets the headers a GET would, ETag included.
+  const body = request.method.toUpperCase() === 'HEAD' ? null : page.html;
+  return new Response(body, { status: responseStatusCode, headers: responseHeaders });
 }
 
 async function renderDocument(routerContext: EntryContext, url: string): Promise<string> {

@@ -465,6 +465,21 @@ describe('server render', () => {
     expect(await missingAgain.text()).toBe(missingHtml);
   });
 
+  it('answers HEAD with the headers a GET gets, ETag included, and no body, kept page or not', async () => {
+    // A not-found page is never kept, so HEAD renders it; /archives is answered from the page cache.
+    for (const path of ['/nowhere-to-be-found-either', '/archives']) {
+      const full = await fetch(`${stack.site.url}${path}`);
+      const head = await fetch(`${stack.site.url}${path}`, { method: 'HEAD' });
+      expect(head.status).toBe(full.status);
+      expect(await head.text()).toBe('');
+      for (const name of ['content-type', 'cache-control', 'etag'])
+        expect([name, head.headers.get(name)]).toEqual([name, full.headers.get(name)]);
+      // nginx's end of its copy: the second each was answered in.
+      const expiry = (response: Response) => Number(/^@(\d+)$/.exec(response.headers.get('x-accel-expires')!)![1]);
+      expect(expiry(head) - expiry(full)).toBeLessThanOrEqual(1);
+    }
+  });
+
   it("uses the editors' SEO fields for the page head when they are set", async () => {
     const [first, ...rest] = articles;
     const seo = {

@@ -11,7 +11,6 @@ import {
   RENDER_MARK,
   sendShared,
   type SharedAnswer,
-  SHARED_CACHE_CONTROL,
   sharedCacheExpiry,
   sharedHeaders,
   sharedPage,
@@ -118,7 +117,7 @@ describe('shared answers other than pages', () => {
   it('carry the pages’ headers: the shared policy, nginx’s end of the copy and a strong ETag of the body', () => {
     expect(sharedHeaders({ body: '<rss/>', contentType: 'application/rss+xml' }, 1_700_000_000_999)).toEqual({
       'Content-Type': 'application/rss+xml',
-      'Cache-Control': SHARED_CACHE_CONTROL,
+      'Cache-Control': pageCacheControl(200),
       ETag: strongEtag('<rss/>'),
       'X-Accel-Expires': '@1700000000',
     });
@@ -146,7 +145,7 @@ describe('shared answers other than pages', () => {
     expect(confirmed.status).toBe(304);
     expect(await confirmed.text()).toBe('');
     expect(confirmed.headers.get('etag')).toBe(etag);
-    expect(confirmed.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL);
+    expect(confirmed.headers.get('cache-control')).toBe(pageCacheControl(200));
     expect(confirmed.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
     expect(ask({ 'If-None-Match': '"old"' }).status).toBe(200);
   });
@@ -175,14 +174,14 @@ describe('shared answers of the Express server', () => {
     expect(full.status).toBe(200);
     expect(await full.text()).toBe('<p>page</p>');
     expect(full.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(full.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL);
+    expect(full.headers.get('cache-control')).toBe(pageCacheControl(200));
     expect(full.headers.get('etag')).toBe('"page-tag"');
     expect(full.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
     const confirmed = await ask('"old", "page-tag"');
     expect(confirmed.status).toBe(304);
     expect(await confirmed.text()).toBe('');
     expect(confirmed.headers.get('etag')).toBe('"page-tag"');
-    expect(confirmed.headers.get('cache-control')).toBe(SHARED_CACHE_CONTROL);
+    expect(confirmed.headers.get('cache-control')).toBe(pageCacheControl(200));
     expect(confirmed.headers.get('x-accel-expires')).toMatch(/^@\d+$/);
   });
 

@@ -119,9 +119,6 @@ export function sharedCacheExpiry(status: number, now = Date.now()): string | nu
   return pageCacheControl(status).startsWith('public') ? `@${Math.floor(now / 1000)}` : null;
 }
 
-/** What every public answer that changes with the content carries (pages, feeds, the sitemap, IIIF documents). */
-export const SHARED_CACHE_CONTROL = pageCacheControl(200);
-
 /** What a shared answer is made of: by default a page's headers for status 200 and the body's strong ETag. */
 export interface SharedAnswer {
   body: string;
