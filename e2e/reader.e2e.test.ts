@@ -89,6 +89,22 @@ test("a scan's cover is fetched at the width it is drawn: on a 700 px wide table
   expect(fetched).toMatch(/\/uploads\/medium_/);
 });
 
+test("a phone at twice the pixels reads a scan's pages in renditions, never downloading an original scan", async () => {
+  const visit = await site.open('mobile');
+  const fetched: string[] = [];
+  visit.page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await site.goto(visit, SCAN);
+  await waitForPosition(visit.page, 'Page 1 of 7');
+  await reader(visit.page).getByRole('button', { name: 'Next page' }).click();
+  await waitForPosition(visit.page, 'Page 2 of 7');
+  await visit.page.waitForLoadState('networkidle');
+  const pageFiles = fetched.filter((pathname) => /^\/uploads\/(\w+_)?page_/.test(pathname));
+  // The pages on screen and their neighbours, from the list before the reader took over and from the reader.
+  expect(pageFiles.length).toBeGreaterThan(1);
+  // Originals are named page_…; renditions carry their format's name first (large_page_…, xlarge_page_…).
+  expect(pageFiles.filter((pathname) => pathname.startsWith('/uploads/page_'))).toEqual([]);
+});
+
 type SentEvent = { name: string; fileUrl?: string };
 
 /**

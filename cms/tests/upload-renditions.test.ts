@@ -58,6 +58,19 @@ async function upload(name: string, image: ReturnType<typeof sharp>, mimetype: s
 
 const servedFile = (url: string) => path.join(strapi.dirs.static.public, url);
 
+it('gives a scanned page renditions wide enough for a phone at 2x (large) and at 3x (xlarge), never the original', async () => {
+  const file = await upload('page.jpg', sharp(drawing(1754, 2480)).jpeg({ quality: 90 }), 'image/jpeg');
+  try {
+    expect(file.formats.large).toMatchObject({ width: 849, height: 1200 });
+    expect(file.formats.xlarge).toMatchObject({ ext: '.webp', width: 1415, height: 2000 });
+    const written = await sharp(servedFile(file.formats.xlarge.url)).metadata();
+    expect(written).toMatchObject({ format: 'webp', width: 1415, height: 2000 });
+    expect(file.formats.xlarge.sizeInBytes).toBeLessThan(fs.statSync(servedFile(file.url)).size);
+  } finally {
+    await strapi.plugin('upload').service('upload').remove(file);
+  }
+});
+
 it.each([
   ['cover.png', 'image/png', () => sharp(drawing(720, 990)).png(), '.png'],
   ['photo.jpg', 'image/jpeg', () => sharp(drawing(1240, 1754)).jpeg({ quality: 90 }), '.jpg'],

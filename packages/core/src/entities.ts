@@ -1,7 +1,7 @@
 /** The spec's entity shapes, as served by the catalog endpoints of the CMS. */
 import type { ArticleCategory } from './constants.js';
 
-/** One responsive rendition of an image (Strapi's formats: thumbnail, small, medium, large). */
+/** One responsive rendition of an image (Strapi's formats: thumbnail, small, medium, large, xlarge). */
 export interface ImageFormat {
   url: string;
   width: number;

@@ -22,6 +22,12 @@ export const MAIN_CONTENT_ID = 'main-content';
 // Below the fold: the server renders it in place, the browser downloads its code after the first paint.
 const Footer = lazy(() => import('./Footer'));
 
+/**
+ * The main column's side padding on the narrowest screens, its smallest anywhere: an image as wide as the column
+ * is drawn at most this much narrower than the viewport on each side, which its `sizes` can count on.
+ */
+export const MAIN_MIN_GUTTER_PX = 16;
+
 /** Page shell: header, main content, toast area, footer. */
 export function AppShell({ siteName, settings, navbar, isHome, footerVariant, toastArea, children }: AppShellProps) {
   return (
@@ -36,7 +42,7 @@ export function AppShell({ siteName, settings, navbar, isHome, footerVariant, to
           width: '100%',
           maxWidth: CONTENT_MAX_WIDTH_PX,
           mx: 'auto',
-          px: isHome ? { xs: 2, sm: 4, md: 8 } : { xs: 2, sm: 3 },
+          px: isHome ? { xs: `${MAIN_MIN_GUTTER_PX}px`, sm: 4, md: 8 } : { xs: `${MAIN_MIN_GUTTER_PX}px`, sm: 3 },
           py: { xs: 3, sm: 5 },
           flexGrow: 1,
           outline: 'none',

@@ -1,12 +1,18 @@
 import { CONTENT_MAX_WIDTH_PX } from '@folio/core';
+import { MAIN_MIN_GUTTER_PX } from '../../../components/layout/AppShell';
 import type { ReaderLayout } from './spreads';
 
 /** A page never draws wider than half the content column: one side of a spread, or a comfortable single page. */
 export const PAGE_MAX_WIDTH_PX = CONTENT_MAX_WIDTH_PX / 2;
 
-/** `sizes` for a page image, by how the page is laid out. */
+/**
+ * `sizes` for a page image, by how the page is laid out: the column's width less its padding, not the whole
+ * viewport, so a phone at twice the pixels picks the large rendition instead of the original scan (which can
+ * weigh megabytes).
+ */
 export function pageSizes(layout: ReaderLayout): string {
+  const gutters = 2 * MAIN_MIN_GUTTER_PX;
   return layout === 'spread'
-    ? `(max-width: ${CONTENT_MAX_WIDTH_PX}px) 50vw, ${PAGE_MAX_WIDTH_PX}px`
-    : `(max-width: ${PAGE_MAX_WIDTH_PX}px) 100vw, ${PAGE_MAX_WIDTH_PX}px`;
+    ? `(max-width: ${CONTENT_MAX_WIDTH_PX + gutters}px) calc(50vw - ${gutters / 2}px), ${PAGE_MAX_WIDTH_PX}px`
+    : `(max-width: ${PAGE_MAX_WIDTH_PX + gutters}px) calc(100vw - ${gutters}px), ${PAGE_MAX_WIDTH_PX}px`;
 }
