@@ -92,8 +92,13 @@ export const TAP_TARGETS: TapTarget[] = [
     tap: 'button[aria-label="Open menu"]',
     answered: 'button[aria-label="Open menu"][aria-expanded="true"]',
   },
-  // The collapsed box is its icon; a tap focuses the input and the box goes full screen.
-  { label: 'search box', tap: 'form[role="search"]', answered: 'form[role="search"][data-expanded="true"]' },
+  // The collapsed box is its icon; a tap focuses the input and the box goes full screen. Named, because a scan's
+  // page has a second search form (inside the scan).
+  {
+    label: 'search box',
+    tap: 'form[role="search"][aria-label="Site search"]',
+    answered: 'form[role="search"][aria-label="Site search"][data-expanded="true"]',
+  },
 ];
 
 export interface PhoneLoad {

@@ -10,14 +10,8 @@ const uploadConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
   };
   // Multipart bodies are read by the upload routes themselves, within the same limit (src/extensions/upload).
   const sizeLimit = folioSettings().upload.maxBytes;
-  /*
-   * Renditions by their longest side, in px: Strapi's, with `large` at 1,200 instead of 1,000 and one more at 2,000.
-   * A scanned page drawn 358 px wide on a phone at 2x needs 716 px, which an A4 page's 1,000 px `large` (707 px wide)
-   * misses, and the next candidate was the original scan, megabytes each (record 191). 1,200 px is also the width
-   * link previews recommend for a share image. `xlarge` serves phones at 3x and a page 725 px wide on a screen at 2x. Applies
-   * to uploads made from now on.
-   */
-  const breakpoints = { xlarge: 2000, large: 1200, medium: 750, small: 500 };
+  // Strapi's renditions, longest side in px, with room for a scanned page on sharp screens (record 191).
+  const breakpoints = { xlarge: 2100, large: 1200, medium: 750, small: 500 };
   if (!env('S3_BUCKET')) return { config: { security, sizeLimit, breakpoints } };
   return {
     config: {

@@ -62,9 +62,9 @@ it('gives a scanned page renditions wide enough for a phone at 2x (large) and at
   const file = await upload('page.jpg', sharp(drawing(1754, 2480)).jpeg({ quality: 90 }), 'image/jpeg');
   try {
     expect(file.formats.large).toMatchObject({ width: 849, height: 1200 });
-    expect(file.formats.xlarge).toMatchObject({ ext: '.webp', width: 1415, height: 2000 });
+    expect(file.formats.xlarge).toMatchObject({ ext: '.webp', width: 1485, height: 2100 });
     const written = await sharp(servedFile(file.formats.xlarge.url)).metadata();
-    expect(written).toMatchObject({ format: 'webp', width: 1415, height: 2000 });
+    expect(written).toMatchObject({ format: 'webp', width: 1485, height: 2100 });
     expect(file.formats.xlarge.sizeInBytes).toBeLessThan(fs.statSync(servedFile(file.url)).size);
   } finally {
     await strapi.plugin('upload').service('upload').remove(file);

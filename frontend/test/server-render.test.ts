@@ -340,27 +340,30 @@ describe('server render', () => {
     const described = (page: Page) => metaContent(page, 'description') === 'Published while the page was made';
     // Every catalog stale, so the page's render asks the CMS for the archives; that answer is held back.
     const held = stack.cms.hold('archives');
-    stack.cms.publish('redirects', {});
-    // Two polls: the site has surely handled the first by the time the second is sent.
-    await stack.cms.versionSent();
-    await stack.cms.versionSent();
-    const rendering = get(first.path);
-    await held.asked;
-    // Published, and announced to the site, while the answer (made before) is on its way.
-    stack.cms.publish('archives', [
-      { ...first, seo: { metaDescription: 'Published while the page was made' } },
-      ...rest,
-    ]);
-    // Half a second to handle that answer (an idle site takes well under a millisecond), well within the
-    // site's timeout on the held request.
-    await stack.cms.versionSent();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    held.release();
     try {
+      stack.cms.publish('redirects', {});
+      // Two polls: the site has surely handled the first by the time the second is sent.
+      await stack.cms.versionSent();
+      await stack.cms.versionSent();
+      const rendering = get(first.path);
+      await Promise.race([
+        held.asked,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('the site never asked for the archives')), 5_000)),
+      ]);
+      // Published, and announced to the site, while the answer (made before) is on its way. The site handles
+      // the announcement at once; the pause leaves it time to, well within its timeout on the held request.
+      stack.cms.publish('archives', [
+        { ...first, seo: { metaDescription: 'Published while the page was made' } },
+        ...rest,
+      ]);
+      await stack.cms.versionSent();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      held.release();
       expect(described(await rendering)).toBe(false);
       // The page made from the old answer was not kept, nor the old answer as current: the change shows.
       expect(described(await getWhen(first.path, described))).toBe(true);
     } finally {
+      held.release();
       stack.cms.publish('archives', archives);
       await getWhen(first.path, (candidate) => !described(candidate));
     }

@@ -19,7 +19,7 @@ type Catalog = 'scans' | 'archives' | 'articles' | 'site' | 'redirects';
 export interface HeldAnswer {
   /** Resolves once the site has asked. */
   asked: Promise<void>;
-  /** Sends the answer. */
+  /** Sends the answer, or lets the next request be answered at once when none was held yet. */
   release: () => void;
 }
 
@@ -130,12 +130,15 @@ export async function startStubCms(): Promise<StubCms> {
     hold(resource) {
       let asked!: () => void;
       let release!: () => void;
-      const held: HeldAnswer = {
+      const hold = { asked: () => asked(), released: new Promise<void>((resolve) => (release = resolve)) };
+      holds.set(resource, hold);
+      return {
         asked: new Promise((resolve) => (asked = resolve)),
-        release: () => release(),
+        release: () => {
+          if (holds.get(resource) === hold) holds.delete(resource);
+          release();
+        },
       };
-      holds.set(resource, { asked, released: new Promise((resolve) => (release = resolve)) });
-      return held;
     },
     versionSent: () => new Promise((resolve) => versionWaiters.push(resolve)),
     close: () =>

@@ -97,19 +97,32 @@ describe('ContentCache', () => {
     /** The fake CMS, with each catalog answer (made when asked, so with the content of that moment) held until released. */
     function heldCms() {
       const cms = fakeCms();
-      const held: (() => void)[] = [];
+      const held: { answer: () => void; fail: (error: Error) => void }[] = [];
       const answer = cms.fetch.getMockImplementation()!;
       cms.fetch.mockImplementation(async (url, init) => {
         const response = await answer(url, init);
-        if (!url.endsWith('/version')) await new Promise<void>((release) => held.push(release));
+        if (!url.endsWith('/version'))
+          await new Promise<void>((resolve, reject) => held.push({ answer: resolve, fail: reject }));
         return response;
       });
-      /** Lets every request sent so far reach the CMS, then answers them. */
+      /** Lets every request sent so far reach the CMS. */
+      const sent = () => new Promise((settle) => setImmediate(settle));
+      /** Answers every request sent so far. */
       const releaseAll = async () => {
-        await new Promise((settle) => setImmediate(settle));
-        held.splice(0).forEach((release) => release());
+        await sent();
+        held.splice(0).forEach(({ answer }) => answer());
       };
-      return { cms, releaseAll };
+      /** Answers the request sent last. */
+      const answerNewest = async () => {
+        await sent();
+        held.pop()!.answer();
+      };
+      /** Fails the oldest request still out, as a timeout would. */
+      const failOldest = async (error: Error) => {
+        await sent();
+        held.shift()!.fail(error);
+      };
+      return { cms, releaseAll, answerNewest, failOldest };
     }
 
     /** Publishes a new catalog and lets the cache learn of it, while the request it sent before stays out. */
@@ -145,6 +158,51 @@ describe('ContentCache', () => {
       // The newer answer is the one kept, whichever arrived last.
       expect(await cache.get('scans')).toEqual([{ title: 'Six Issue 2' }]);
       expect(cms.fetch.mock.calls.filter(([url]) => url.endsWith('/scans'))).toHaveLength(2);
+    });
+
+    it('does not leave the CMS alone when a request overtaken by a change fails after a newer one was answered', async () => {
+      const { cms, releaseAll, failOldest } = heldCms();
+      const cache = create(cms);
+      await cache.checkVersion();
+      const before = cache.get('scans').then(
+        () => 'answered',
+        () => 'failed',
+      );
+      await publishDuringRequest(cms, cache);
+      const after = cache.get('scans');
+      await failOldest(new Error('The operation was aborted due to timeout'));
+      await releaseAll();
+      expect(await after).toEqual([{ title: 'Six Issue 2' }]);
+      expect(await before).toBe('failed');
+      // Another catalog is asked for at once, not answered from a back-off.
+      const site = cache.get('site');
+      await releaseAll();
+      expect(await site).toEqual([{ title: 'Six Issue 2' }]);
+      expect(log).not.toHaveBeenCalled();
+    });
+
+    it('keeps a 304 sent after a change over an older answer that arrives later', async () => {
+      const { cms, releaseAll, answerNewest } = heldCms();
+      const cache = create(cms);
+      await cache.checkVersion();
+      const first = cache.get('scans');
+      await releaseAll();
+      await first;
+      now += 10_001;
+      // Sent while an edit is live, so answered with it; then the edit is undone and announced.
+      cms.catalog = { etag: '"v2"', body: [{ title: 'Six Issue 2' }] };
+      const older = cache.get('scans');
+      cms.catalog = { etag: '"v1"', body: [{ title: 'Six Issue 1' }] };
+      cms.version = 'b';
+      await cache.checkVersion();
+      const newer = cache.get('scans');
+      await answerNewest();
+      expect(await newer).toEqual([{ title: 'Six Issue 1' }]);
+      await releaseAll();
+      expect(await older).toEqual([{ title: 'Six Issue 2' }]);
+      // The 304's copy stays current: read from memory, without asking again.
+      expect(await cache.get('scans')).toEqual([{ title: 'Six Issue 1' }]);
+      expect(cms.fetch.mock.calls.filter(([url]) => url.endsWith('/scans'))).toHaveLength(3);
     });
 
     it('keeps a 304 that was sent before the change stale too', async () => {

@@ -151,7 +151,8 @@ export class ContentCache {
       // for it, but the next read asks again (and a newer answer already kept is not overwritten).
       const current = since === this.invalidations;
       if (response.status === 304 && entry) {
-        if (current) entry.fetchedAt = this.now();
+        // A new object, so an older answer arriving later sees that this one was kept.
+        if (current) this.entries.set(resource, { ...entry, fetchedAt: this.now() });
         this.answered();
         return entry.data;
       }
@@ -165,7 +166,8 @@ export class ContentCache {
       }
       return data;
     } catch (error) {
-      if (this.now() >= this.unreachableUntil) {
+      // A request overtaken by a change says nothing of the CMS now: a newer one may already have been answered.
+      if (since === this.invalidations && this.now() >= this.unreachableUntil) {
         this.lastFailure = (error as Error).message;
         this.unreachableUntil = this.now() + this.failureBackoffMs;
       }
