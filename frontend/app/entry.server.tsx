@@ -71,9 +71,8 @@ export default async function handleRequest(
   if (matchesEtag(request.headers.get('If-None-Match'), page.etag, responseStatusCode)) {
     return new Response(null, { status: 304, headers: responseHeaders });
   }
-  // A HEAD request gets the headers a GET would, ETag included.
-  const body = request.method.toUpperCase() === 'HEAD' ? null : page.html;
-  return new Response(body, { status: responseStatusCode, headers: responseHeaders });
+  // A HEAD request is rendered too, so it gets a GET's headers, ETag included; React Router drops its body.
+  return new Response(page.html, { status: responseStatusCode, headers: responseHeaders });
 }
 
 async function renderDocument(routerContext: EntryContext, url: string): Promise<string> {

@@ -8,12 +8,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CONTACT_ENDPOINTS, IMMUTABLE_CACHE_CONTROL } from '@folio/core';
 import { verifyPreview } from '@folio/core/preview-link';
+import type { CatalogResource } from '../../app/lib/content/ContentCache';
 import * as fixtures from '../fixtures/catalog';
 
 /** The preview secret the stub expects (the site must be started with PREVIEW_SECRET set to it). */
 export const STUB_PREVIEW_SECRET = 'stub-preview-secret';
-
-type Catalog = 'scans' | 'archives' | 'articles' | 'site' | 'redirects';
 
 /** A catalog answer the stub holds back: made when the site asks, with the content of that moment. */
 export interface HeldAnswer {
@@ -26,9 +25,9 @@ export interface HeldAnswer {
 export interface StubCms {
   url: string;
   /** Replaces a catalog, as publishing in the admin would, and bumps the content version. */
-  publish: (resource: Catalog, body: unknown) => void;
+  publish: (resource: CatalogResource, body: unknown) => void;
   /** Holds the next answer for `resource` until it is released. */
-  hold: (resource: Catalog) => HeldAnswer;
+  hold: (resource: CatalogResource) => HeldAnswer;
   /** Resolves once the site has been sent the content version again, after this call. */
   versionSent: () => Promise<void>;
   requests: string[];

@@ -83,7 +83,8 @@ export class ContentCache {
     // change: its answer may predate the change, and a page rendered from it would be kept as current.
     let pending = this.inFlight.get(resource);
     if (!pending || pending.since !== this.invalidations) {
-      const request = { done: this.refresh(resource), since: this.invalidations };
+      const since = this.invalidations;
+      const request = { done: this.refresh(resource, since), since };
       request.done
         .finally(() => {
           if (this.inFlight.get(resource) === request) this.inFlight.delete(resource);
@@ -140,9 +141,9 @@ export class ContentCache {
     this.poller = null;
   }
 
-  private async refresh(resource: CatalogResource): Promise<unknown> {
+  /** `since`: the count of changes announced when the request is sent. */
+  private async refresh(resource: CatalogResource, since: number): Promise<unknown> {
     const entry = this.entries.get(resource);
-    const since = this.invalidations;
     try {
       if (this.now() < this.unreachableUntil)
         throw new Error(`${this.lastFailure} (not retried until the back-off ends)`);
