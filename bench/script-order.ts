@@ -10,6 +10,10 @@
  *                                                    sources are newer) aside under <label>
  *   npx tsx bench/script-order.ts compare <label A> <label B> [runs] [pages]
  *                                                    pages: labels of bench/lib/pages.ts, comma-separated
+ *   npx tsx bench/script-order.ts requests <label A> <label B> [runs] [page]
+ *                                                    Lighthouse alone, alternated: per run, its LCP, the
+ *                                                    paints it recorded, and every request that started
+ *                                                    before the recorded LCP (what its simulation counts)
  *
  * See docs/decisions/050-script-loading.md.
  */
@@ -99,13 +103,66 @@ async function compare(labels: [string, string], runs: number, pageLabels: strin
   }
 }
 
+interface LighthouseRequest {
+  url: string;
+  networkRequestTime: number;
+  networkEndTime: number;
+  transferSize: number;
+  priority: string;
+  resourceType: string;
+}
+
+/** What Lighthouse's simulated LCP is made of, run by run (record 193). */
+async function requests(labels: [string, string], runs: number, pageLabel: string) {
+  if (!chromiumInstalled()) throw new Error(MISSING_CHROMIUM_MESSAGE);
+  const template = await seededLibrary();
+  const stacks: RunningStack[] = [];
+  try {
+    for (const label of labels) stacks.push(await startStack(template, snapshotDir(label), `script-order-${label}`));
+    const pagePath = (await auditedPages(stacks[0].cmsUrl)).find(([label]) => label === pageLabel)?.[1];
+    if (!pagePath) throw new Error(`no audited page is labelled ${pageLabel}`);
+    for (let run = 0; run < runs; run += 1) {
+      for (const variant of run % 2 === 0 ? [0, 1] : [1, 0]) {
+        const url = new URL(pagePath, stacks[variant].siteUrl).href;
+        const { report } = await runLighthouseWithRetries(url);
+        const audits = report.audits as Record<string, { details?: { items?: unknown[] } }>;
+        const observed = (audits.metrics.details?.items?.[0] ?? {}) as Record<string, number>;
+        const paintedAt = observed.observedLargestContentfulPaint;
+        const counted = (audits['network-requests'].details?.items ?? []) as LighthouseRequest[];
+        const before = counted.filter((request) => request.networkRequestTime < paintedAt);
+        console.log(
+          `\n${labels[variant]} run ${run + 1}: LCP ${Math.round(numericAudit(report, 'largest-contentful-paint'))} ms ` +
+            `(recorded paints: first ${Math.round(observed.observedFirstContentfulPaint)} ms, ` +
+            `largest ${Math.round(paintedAt)} ms); ${before.length} requests started before the largest, ` +
+            `${before.reduce((total, request) => total + request.transferSize, 0)} bytes`,
+        );
+        for (const request of counted) {
+          const when = `${Math.round(request.networkRequestTime)}–${Math.round(request.networkEndTime)} ms`;
+          const { pathname } = new URL(request.url);
+          console.log(
+            `  ${when}\t${request.transferSize} B\t${request.priority}\t${request.resourceType}\t${pathname}`,
+          );
+        }
+      }
+    }
+  } finally {
+    for (const stack of stacks) await stack.stop();
+  }
+}
+
 async function main([command, ...args]: string[]) {
   if (command === 'snapshot' && args.length === 1) return snapshot(args[0]);
   if (command === 'compare' && args.length >= 2 && args.length <= 4) {
     const [a, b, runs, pages] = args;
     return compare([a, b], runs ? Number.parseInt(runs, 10) : DEFAULT_RUNS, pages ? pages.split(',') : DEFAULT_PAGES);
   }
-  throw new Error('usage: script-order.ts snapshot <label> | compare <label A> <label B> [runs] [pages]');
+  if (command === 'requests' && args.length >= 2 && args.length <= 4) {
+    const [a, b, runs, page] = args;
+    return requests([a, b], runs ? Number.parseInt(runs, 10) : 3, page ?? 'scan');
+  }
+  throw new Error(
+    'usage: script-order.ts snapshot <label> | compare <label A> <label B> [runs] [pages] | requests <label A> <label B> [runs] [page]',
+  );
 }
 
 main(process.argv.slice(2)).then(
