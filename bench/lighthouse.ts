@@ -4,7 +4,7 @@
  * the JavaScript transferred, against the targets in bench/budgets.json. Each page is audited
  * RUNS_PER_PAGE times and the median run (Lighthouse's own pick: closest to the median FCP and TTI)
  * is reported, with the spread of LCP and TBT over the runs: the simulation counts every request
- * that started before the observed paint on the critical path, so single runs on localhost swing
+ * that had finished by the observed paint on the critical path, so single runs on localhost swing
  * (TBT counts the scripts' evaluation and hydration, which mostly come after FCP). The baseline column gives
  * Lighthouse's own CPU benchmark of this machine in the same run: on a slow or busy machine the
  * simulated TBT and performance score drop for reasons that are not the site's. For the same reason

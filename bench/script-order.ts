@@ -12,8 +12,8 @@
  *                                                    pages: labels of bench/lib/pages.ts, comma-separated
  *   npx tsx bench/script-order.ts requests <label A> <label B> [runs] [page]
  *                                                    Lighthouse alone, alternated: per run, its LCP, the
- *                                                    paints it recorded, and every request that started
- *                                                    before the recorded LCP (what its simulation counts)
+ *                                                    LCP it recorded, and every request, marked when it
+ *                                                    had finished by then (what the simulation can count)
  *
  * See docs/decisions/050-script-loading.md.
  */
@@ -29,6 +29,9 @@ const SNAPSHOTS = path.resolve(__dirname, '..', 'frontend', 'node_modules', '.ca
 const DEFAULT_RUNS = 5;
 /** By default the pages whose first load matters most: the home page and a scan (the largest cover above the fold). */
 const DEFAULT_PAGES = ['home', 'scan'];
+/** `requests`: a few runs of one page show how the recorded paint moves. */
+const DEFAULT_REQUEST_RUNS = 3;
+const DEFAULT_REQUEST_PAGE = 'scan';
 
 const FIGURES = [
   'Lighthouse LCP',
@@ -103,16 +106,29 @@ async function compare(labels: [string, string], runs: number, pageLabels: strin
   }
 }
 
+/** One row of Lighthouse's network-requests audit; times in ms from its first request, absent when unknown. */
 interface LighthouseRequest {
   url: string;
-  networkRequestTime: number;
-  networkEndTime: number;
-  transferSize: number;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+  transferSize?: number;
   priority: string;
   resourceType: string;
 }
 
-/** What Lighthouse's simulated LCP is made of, run by run (record 193). */
+interface RequestsAudit {
+  details?: { items?: LighthouseRequest[]; debugData?: { networkStartTimeTs?: number } };
+}
+
+interface MetricsAudit {
+  details?: { items?: { observedFirstContentfulPaint?: number; observedLargestContentfulPaintTs?: number }[] };
+}
+
+/**
+ * Which requests had finished by the LCP that Lighthouse recorded before simulating, run by run (record 193):
+ * its simulation leaves out every request that ended after that paint, so these are the most it can count
+ * (it also leaves out scripts that had not started running).
+ */
 async function requests(labels: [string, string], runs: number, pageLabel: string) {
   if (!chromiumInstalled()) throw new Error(MISSING_CHROMIUM_MESSAGE);
   const template = await seededLibrary();
@@ -121,26 +137,33 @@ async function requests(labels: [string, string], runs: number, pageLabel: strin
     for (const label of labels) stacks.push(await startStack(template, snapshotDir(label), `script-order-${label}`));
     const pagePath = (await auditedPages(stacks[0].cmsUrl)).find(([label]) => label === pageLabel)?.[1];
     if (!pagePath) throw new Error(`no audited page is labelled ${pageLabel}`);
+    for (const stack of stacks) await (await fetch(new URL(pagePath, stack.siteUrl))).arrayBuffer();
     for (let run = 0; run < runs; run += 1) {
       for (const variant of run % 2 === 0 ? [0, 1] : [1, 0]) {
-        const url = new URL(pagePath, stacks[variant].siteUrl).href;
-        const { report } = await runLighthouseWithRetries(url);
-        const audits = report.audits as Record<string, { details?: { items?: unknown[] } }>;
-        const observed = (audits.metrics.details?.items?.[0] ?? {}) as Record<string, number>;
-        const paintedAt = observed.observedLargestContentfulPaint;
-        const counted = (audits['network-requests'].details?.items ?? []) as LighthouseRequest[];
-        const before = counted.filter((request) => request.networkRequestTime < paintedAt);
+        const { report } = await runLighthouseWithRetries(new URL(pagePath, stacks[variant].siteUrl).href);
+        const network = report.audits['network-requests'] as RequestsAudit;
+        const metrics = (report.audits.metrics as MetricsAudit).details?.items?.[0];
+        const networkStartTs = network.details?.debugData?.networkStartTimeTs;
+        const paintTs = metrics?.observedLargestContentfulPaintTs;
+        if (networkStartTs === undefined || paintTs === undefined) {
+          throw new Error(`Lighthouse's report lacks the recorded LCP or the network's start (${labels[variant]})`);
+        }
+        // Both on the trace's clock, in microseconds; the requests' times count from the network's start.
+        const paintedAt = (paintTs - networkStartTs) / 1000;
+        const all = network.details?.items ?? [];
+        const finished = all.filter((request) => (request.networkEndTime ?? Infinity) <= paintedAt);
         console.log(
-          `\n${labels[variant]} run ${run + 1}: LCP ${Math.round(numericAudit(report, 'largest-contentful-paint'))} ms ` +
-            `(recorded paints: first ${Math.round(observed.observedFirstContentfulPaint)} ms, ` +
-            `largest ${Math.round(paintedAt)} ms); ${before.length} requests started before the largest, ` +
-            `${before.reduce((total, request) => total + request.transferSize, 0)} bytes`,
+          `\n${labels[variant]} run ${run + 1}: LCP ${Math.round(numericAudit(report, 'largest-contentful-paint'))} ms; ` +
+            `recorded LCP at ${Math.round(paintedAt)} ms (first paint ${Math.round(metrics?.observedFirstContentfulPaint ?? NaN)} ms); ` +
+            `${finished.length} of ${all.length} requests had finished by then (marked *), ` +
+            `${finished.reduce((total, request) => total + (request.transferSize ?? 0), 0)} bytes`,
         );
-        for (const request of counted) {
-          const when = `${Math.round(request.networkRequestTime)}–${Math.round(request.networkEndTime)} ms`;
-          const { pathname } = new URL(request.url);
+        for (const request of all) {
+          const at = (time?: number) => (time === undefined ? '?' : Math.round(time));
+          const mark = finished.includes(request) ? '*' : ' ';
           console.log(
-            `  ${when}\t${request.transferSize} B\t${request.priority}\t${request.resourceType}\t${pathname}`,
+            `${mark} ${at(request.networkRequestTime)}–${at(request.networkEndTime)} ms\t${request.transferSize ?? '?'} B\t` +
+              `${request.priority}\t${request.resourceType}\t${new URL(request.url).pathname}`,
           );
         }
       }
@@ -158,7 +181,7 @@ async function main([command, ...args]: string[]) {
   }
   if (command === 'requests' && args.length >= 2 && args.length <= 4) {
     const [a, b, runs, page] = args;
-    return requests([a, b], runs ? Number.parseInt(runs, 10) : 3, page ?? 'scan');
+    return requests([a, b], runs ? Number.parseInt(runs, 10) : DEFAULT_REQUEST_RUNS, page ?? DEFAULT_REQUEST_PAGE);
   }
   throw new Error(
     'usage: script-order.ts snapshot <label> | compare <label A> <label B> [runs] [pages] | requests <label A> <label B> [runs] [page]',
