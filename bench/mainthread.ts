@@ -17,7 +17,7 @@
  * Runnable alone: `npx tsx bench/mainthread.ts`.
  */
 import fs from 'node:fs';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, CDPSession } from 'playwright-core';
 import { chromiumInstalled, launchBrowser, MISSING_CHROMIUM_MESSAGE } from '../e2e/support/chromium';
 import { seededLibrary, snapshotSiteBuild, startStack } from '../e2e/support/servers';
 import { readBudgets } from './lib/budgets';
@@ -44,12 +44,37 @@ declare global {
   }
 }
 
+/**
+ * Every request of the load goes to the network. Chromium ignores `Network.setCacheDisabled` until the
+ * Network domain is enabled: without it, every load after a page's first came from the browser's cache
+ * (record 194). The returned check throws if any response came from a cache all the same (`data:` and
+ * `blob:` URLs, which Chromium reports as served from its memory cache, do not count).
+ */
+async function withEmptyCache(cdp: CDPSession) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const urls = new Map<string, string>();
+  const cached: string[] = [];
+  const fromNetwork = (url: string) => /^(data|blob):/.test(url);
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if ((response.fromDiskCache || response.fromPrefetchCache) && !fromNetwork(response.url)) cached.push(response.url);
+  });
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => {
+    const url = urls.get(requestId) ?? requestId;
+    if (!fromNetwork(url)) cached.push(url);
+  });
+  return () => {
+    if (cached.length > 0) throw new Error(`${cached.length} responses came from the browser's cache: ${cached[0]}`);
+  };
+}
+
 /** The main thread's work over one load with an empty cache, the network as fast as the machine allows. */
 export async function loadOnce(context: BrowserContext, url: string, scripted: boolean): Promise<Load> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const checkNoneCached = await withEmptyCache(cdp);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Performance.enable');
     await page.addInitScript(() => {
@@ -70,6 +95,7 @@ export async function loadOnce(context: BrowserContext, url: string, scripted: b
             .reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
         })
       : null;
+    checkNoneCached();
     return { blockingAfterPaintMs, busyMs };
   } finally {
     await page.close();
@@ -106,6 +132,52 @@ export interface PhoneLoad {
   largestContentfulPaintMs: number | null;
   /** When `tap` was first answered, after the navigation; null without a tap. */
   tapAnsweredMs: number | null;
+  /** Every request the load sent, in the order sent, until the tap was answered or the page settled. */
+  requests: PhoneRequest[];
+}
+
+/**
+ * One request of a phone load; times in ms from the document's request (on the browser's clock, a few ms
+ * after the navigation's start that `tapAnsweredMs` counts from), `endMs` absent while it was still loading.
+ */
+export interface PhoneRequest {
+  url: string;
+  resourceType: string;
+  priority: string;
+  startMs: number;
+  endMs?: number;
+  bytes?: number;
+  /** Why it failed, when it did. */
+  failed?: string;
+}
+
+/** Records the requests of `cdp`'s page (the Network domain enabled) from the first one sent. */
+function recordRequests(cdp: CDPSession) {
+  const byId = new Map<string, PhoneRequest>();
+  let origin: number | undefined;
+  const msFrom = (timestamp: number) => (timestamp - origin!) * 1000;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
+    origin ??= timestamp;
+    byId.set(requestId, {
+      url: request.url,
+      resourceType: type ?? 'Other',
+      priority: request.initialPriority,
+      startMs: msFrom(timestamp),
+    });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, timestamp, encodedDataLength }) => {
+    const request = byId.get(requestId);
+    if (!request) return;
+    request.endMs = msFrom(timestamp);
+    request.bytes = encodedDataLength;
+  });
+  cdp.on('Network.loadingFailed', ({ requestId, timestamp, errorText }) => {
+    const request = byId.get(requestId);
+    if (!request) return;
+    request.endMs = msFrom(timestamp);
+    request.failed = errorText;
+  });
+  return () => [...byId.values()];
 }
 
 /** Between two taps on a control that has not answered yet. */
@@ -138,7 +210,8 @@ export async function phoneLoad(context: BrowserContext, url: string, tap?: TapT
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const checkNoneCached = await withEmptyCache(cdp);
+    const requests = recordRequests(cdp);
     await cdp.send('Network.emulateNetworkConditions', await slow4G());
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript((answered) => {
@@ -155,9 +228,11 @@ export async function phoneLoad(context: BrowserContext, url: string, tap?: TapT
     if (!tap) {
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForTimeout(SETTLE_MS);
+      checkNoneCached();
       return {
         largestContentfulPaintMs: await page.evaluate(() => window.__largestContentfulPaint ?? null),
         tapAnsweredMs: null,
+        requests: requests(),
       };
     }
     await page.goto(url, { waitUntil: 'commit' });
@@ -169,7 +244,10 @@ export async function phoneLoad(context: BrowserContext, url: string, tap?: TapT
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForTimeout(TAP_INTERVAL_MS);
       const answeredAt = await page.evaluate(() => window.__tapAnsweredAt ?? null);
-      if (answeredAt !== null) return { largestContentfulPaintMs: null, tapAnsweredMs: answeredAt };
+      if (answeredAt !== null) {
+        checkNoneCached();
+        return { largestContentfulPaintMs: null, tapAnsweredMs: answeredAt, requests: requests() };
+      }
       if (Date.now() > deadline) throw new Error(`no answer to a tap on the ${tap.label} of ${url}`);
     }
   } finally {

@@ -71,12 +71,23 @@ const devClientOptimizeDepsEntries = [
  * Emotion and the client entry), and it keeps its hash while only the site's own code changes.
  * SWR joins them: the root layout (every page's navbar) and the reader both import it, which otherwise
  * makes it a chunk of its own in every page's first load (record 173).
+ * The rest of the code that more than one route or lazy part uses is grouped by the set of its users,
+ * sets under 10 KB merged into their nearest neighbour: a page starts about half as many files, with the
+ * same bytes. On a phone over HTTP/1.1 (six connections) each file is one more request paying the
+ * network's latency, and the first tap waits for hydration, which waits for the last of them (record 194).
  */
 const clientBuild = {
   rollupOptions: {
     output: {
       codeSplitting: {
-        groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|swr)[\\/]/ }],
+        groups: [
+          {
+            name: 'react',
+            test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|swr)[\\/]/,
+            priority: 2,
+          },
+          { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 10_000, priority: 1 },
+        ],
       },
     },
   },
