@@ -55,14 +55,14 @@ async function withEmptyCache(cdp: CDPSession) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const urls = new Map<string, string>();
   const cached: string[] = [];
-  const fromNetwork = (url: string) => /^(data|blob):/.test(url);
+  const isLocal = (url: string) => /^(data|blob):/.test(url);
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
   cdp.on('Network.responseReceived', ({ response }) => {
-    if ((response.fromDiskCache || response.fromPrefetchCache) && !fromNetwork(response.url)) cached.push(response.url);
+    if ((response.fromDiskCache || response.fromPrefetchCache) && !isLocal(response.url)) cached.push(response.url);
   });
   cdp.on('Network.requestServedFromCache', ({ requestId }) => {
     const url = urls.get(requestId) ?? requestId;
-    if (!fromNetwork(url)) cached.push(url);
+    if (!isLocal(url)) cached.push(url);
   });
   return () => {
     if (cached.length > 0) throw new Error(`${cached.length} responses came from the browser's cache: ${cached[0]}`);
