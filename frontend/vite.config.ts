@@ -72,9 +72,9 @@ const devClientOptimizeDepsEntries = [
  * SWR joins them: the root layout (every page's navbar) and the reader both import it, which otherwise
  * makes it a chunk of its own in every page's first load (record 173).
  * The rest of the code that more than one route or lazy part uses is grouped by the set of its users,
- * sets under 10 KB merged into their nearest neighbour: a page starts about half as many files, with the
- * same bytes. On a phone over HTTP/1.1 (six connections) each file is one more request paying the
- * network's latency, and the first tap waits for hydration, which waits for the last of them (record 194).
+ * small sets merged into their nearest neighbour, so that a page starts far fewer files with the same
+ * bytes: over HTTP/1.1 each file is one more request paying the network's latency, and the first tap
+ * waits for hydration, which waits for the last of them (figures and threshold in record 194).
  */
 const clientBuild = {
   rollupOptions: {
