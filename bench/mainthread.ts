@@ -47,25 +47,28 @@ declare global {
 /**
  * Every request of the load goes to the network. Chromium ignores `Network.setCacheDisabled` until the
  * Network domain is enabled: without it, every load after a page's first came from the browser's cache
- * (record 194). The returned check throws if any response came from a cache all the same (`data:` and
- * `blob:` URLs, which Chromium reports as served from its memory cache, do not count).
+ * (record 194). `checkNoneCached` throws if any response came from a cache all the same (`data:` and
+ * `blob:` URLs, which Chromium reports as served from its memory cache, do not count); `requests` lists
+ * the load's requests so far.
  */
 async function withEmptyCache(cdp: CDPSession) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const urls = new Map<string, string>();
+  const byId = recordRequests(cdp);
   const cached: string[] = [];
   const isLocal = (url: string) => /^(data|blob):/.test(url);
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
   cdp.on('Network.responseReceived', ({ response }) => {
     if ((response.fromDiskCache || response.fromPrefetchCache) && !isLocal(response.url)) cached.push(response.url);
   });
   cdp.on('Network.requestServedFromCache', ({ requestId }) => {
-    const url = urls.get(requestId) ?? requestId;
+    const url = byId.get(requestId)?.url ?? requestId;
     if (!isLocal(url)) cached.push(url);
   });
-  return () => {
-    if (cached.length > 0) throw new Error(`${cached.length} responses came from the browser's cache: ${cached[0]}`);
+  return {
+    checkNoneCached: () => {
+      if (cached.length > 0) throw new Error(`${cached.length} responses came from the browser's cache: ${cached[0]}`);
+    },
+    requests: () => [...byId.values()],
   };
 }
 
@@ -74,7 +77,7 @@ export async function loadOnce(context: BrowserContext, url: string, scripted: b
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
-    const checkNoneCached = await withEmptyCache(cdp);
+    const { checkNoneCached } = await withEmptyCache(cdp);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Performance.enable');
     await page.addInitScript(() => {
@@ -151,7 +154,7 @@ export interface PhoneRequest {
   failed?: string;
 }
 
-/** Records the requests of `cdp`'s page (the Network domain enabled) from the first one sent. */
+/** Records the requests of `cdp`'s page (the Network domain enabled) from the first one sent, by request ID. */
 function recordRequests(cdp: CDPSession) {
   const byId = new Map<string, PhoneRequest>();
   let origin: number | undefined;
@@ -177,7 +180,7 @@ function recordRequests(cdp: CDPSession) {
     request.endMs = msFrom(timestamp);
     request.failed = errorText;
   });
-  return () => [...byId.values()];
+  return byId;
 }
 
 /** Between two taps on a control that has not answered yet. */
@@ -210,8 +213,7 @@ export async function phoneLoad(context: BrowserContext, url: string, tap?: TapT
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
-    const checkNoneCached = await withEmptyCache(cdp);
-    const requests = recordRequests(cdp);
+    const { checkNoneCached, requests } = await withEmptyCache(cdp);
     await cdp.send('Network.emulateNetworkConditions', await slow4G());
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript((answered) => {

@@ -58,7 +58,9 @@ async function snapshot(label: string) {
   console.log(`[script-order] the current site build is kept as ${label}`);
 }
 
-async function measureOnce(stack: RunningStack, pagePath: string, browser: Awaited<ReturnType<typeof launchBrowser>>) {
+type Phone = Awaited<ReturnType<typeof launchBrowser>>;
+
+async function measureOnce(stack: RunningStack, pagePath: string, browser: Phone) {
   const url = new URL(pagePath, stack.siteUrl).href;
   const { report } = await runLighthouseWithRetries(url);
   const figures: Partial<Record<Figure, number>> = {
@@ -105,10 +107,19 @@ async function alternated(
   }
 }
 
-async function compare(labels: [string, string], runs: number, pageLabels: string[]) {
+/** The journeys' phone, closed when `body` ends. */
+async function withPhone(body: (browser: Phone) => Promise<void>) {
   const browser = await launchBrowser('mobile');
   try {
-    await withStacks(labels, pageLabels, async (stacks, pages) => {
+    await body(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function compare(labels: [string, string], runs: number, pageLabels: string[]) {
+  await withPhone((browser) =>
+    withStacks(labels, pageLabels, async (stacks, pages) => {
       const lines = [
         `| Page | Figure | ${labels.map((label) => `${label}: median (low–high), ms`).join(' | ')} |`,
         `|---|---|${labels.map(() => '---').join('|')}|`,
@@ -130,10 +141,8 @@ async function compare(labels: [string, string], runs: number, pageLabels: strin
         }
       }
       console.log(`\n${runs} runs per page and build, alternated:\n\n${lines.join('\n')}\n`);
-    });
-  } finally {
-    await browser.close();
-  }
+    }),
+  );
 }
 
 /** One row of Lighthouse's network-requests audit; times in ms from its first request, absent when unknown. */
@@ -193,9 +202,8 @@ async function requests(labels: [string, string], runs: number, pageLabel: strin
 
 /** What the phone's first answered menu tap waited for, run by run (record 194). */
 async function taps(labels: [string, string], runs: number, pageLabel: string) {
-  const browser = await launchBrowser('mobile');
-  try {
-    await withStacks(labels, [pageLabel], async (stacks, [[, pagePath]]) => {
+  await withPhone((browser) =>
+    withStacks(labels, [pageLabel], async (stacks, [[, pagePath]]) => {
       await alternated(stacks, pagePath, runs, async (variant, run) => {
         const url = new URL(pagePath, stacks[variant].siteUrl).href;
         const { tapAnsweredMs, requests: sent } = await phoneLoad(browser.context, url, TAP_TARGETS[0]);
@@ -213,10 +221,8 @@ async function taps(labels: [string, string], runs: number, pageLabel: string) {
           );
         }
       });
-    });
-  } finally {
-    await browser.close();
-  }
+    }),
+  );
 }
 
 async function main([command, ...args]: string[]) {
