@@ -58,9 +58,9 @@ async function snapshot(label: string) {
   console.log(`[script-order] the current site build is kept as ${label}`);
 }
 
-type Phone = Awaited<ReturnType<typeof launchBrowser>>;
+type PhoneBrowser = Awaited<ReturnType<typeof launchBrowser>>;
 
-async function measureOnce(stack: RunningStack, pagePath: string, browser: Phone) {
+async function measureOnce(stack: RunningStack, pagePath: string, browser: PhoneBrowser) {
   const url = new URL(pagePath, stack.siteUrl).href;
   const { report } = await runLighthouseWithRetries(url);
   const figures: Partial<Record<Figure, number>> = {
@@ -108,7 +108,7 @@ async function alternated(
 }
 
 /** The journeys' phone, closed when `body` ends. */
-async function withPhone(body: (browser: Phone) => Promise<void>) {
+async function withPhone(body: (browser: PhoneBrowser) => Promise<void>) {
   const browser = await launchBrowser('mobile');
   try {
     await body(browser);
