@@ -17,6 +17,9 @@ import { startStubCms, type StubCms } from '../frontend/test/support/stubCms';
 import { composeEnvironment, startNginx, type RunningNginx } from '../bench/lib/nginx';
 import { visit } from '../bench/lib/visitor';
 
+/** How long the stand-in CMS takes over a read asked for with `?slow=1`. */
+const SLOW_READ_MS = 200;
+
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 interface Listening {
@@ -39,8 +42,10 @@ const closing = (server: http.Server) => () =>
 async function startAddressRecordingCms(stub: StubCms) {
   const seen: { path: string; ip: string }[] = [];
   const app = new Koa({ proxy: true, maxIpsCount: Number(composeEnvironment('cms').TRUST_PROXY_HOPS) });
-  app.use((ctx) => {
+  app.use(async (ctx) => {
     seen.push({ path: ctx.path, ip: ctx.ip });
+    // `?slow=1` stands for a read that keeps the CMS busy a moment, so that requests for it overlap.
+    if (ctx.query.slow) await new Promise((resolve) => setTimeout(resolve, SLOW_READ_MS));
     ctx.respond = false;
     const relayed = http.request(`${stub.url}${ctx.url}`, { method: ctx.method, headers: ctx.headers }, (answer) => {
       ctx.res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -117,6 +122,19 @@ describe('nginx in front of the site (deploy/nginx)', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body.toString())).toHaveLength(scans.length);
     expect(cms.seen.map(({ path }) => path)).toContain('/api/catalog/scans');
+  });
+
+  it('answers visitors asking the same API read at once together: none waits for a cache entry that never fills', async () => {
+    const sent = Date.now();
+    const answers = await Promise.all(
+      ['127.0.0.10', '127.0.0.11', '127.0.0.12', '127.0.0.13', '127.0.0.14', '127.0.0.15'].map(async (from) => {
+        const answer = await visit(`${proxy.url}/api/catalog/scans?slow=1`, { from });
+        return { status: answer.status, afterMs: Date.now() - sent };
+      }),
+    );
+    expect(answers.map(({ status }) => status)).toEqual([200, 200, 200, 200, 200, 200]);
+    // Side by side they take about one slow read's time; one after another, six take 1.2 s at least.
+    expect(Math.max(...answers.map(({ afterMs }) => afterMs))).toBeLessThan(5 * SLOW_READ_MS);
   });
 
   it("gives the site and the CMS the visitor's address, never one the visitor claims", async () => {
