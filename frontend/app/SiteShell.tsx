@@ -11,12 +11,9 @@ import type { FooterVariant } from './components/layout/Footer';
 export interface SiteShellProps {
   siteName: string;
   settings: SiteSettings | null;
-  /** Menus from the server render; null when they could not be built there. */
   menus: CatalogMenus | null;
   footerVariant?: FooterVariant;
-  /** Hook-up point for the search feature's box. */
   searchBox?: ReactNode;
-  /** Hook-up point for toasts (contact feature). */
   toastArea?: ReactNode;
   children: ReactNode;
 }
@@ -26,11 +23,6 @@ const BusyScreen = lazy(() => import('./features/status/components/BusyScreen'))
 
 const FALLBACK_INSTAGRAM_URL = 'https://www.instagram.com/';
 
-/**
- * The shared page shell (components/layout) with the features it hosts: the navigation feature's bar
- * with menus refreshed through SWR, and the status feature's first-load rate-limit check, whose 429
- * replaces the whole shell with the busy screen.
- */
 export function SiteShell({ siteName, settings, menus, searchBox, ...shell }: SiteShellProps) {
   const liveMenus = useCatalogMenus(menus);
   const { pathname } = useLocation();

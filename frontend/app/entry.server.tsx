@@ -10,7 +10,7 @@ import { criticalStylesInjector } from './lib/theme/criticalStyles';
 
 export const streamTimeout = 5_000;
 
-/** Renders the whole document, waiting for every lazy part, so Emotion can extract its critical styles. */
+// Waits for every lazy part, so Emotion can extract its critical styles.
 function renderToHtml(element: React.ReactElement, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -27,9 +27,8 @@ function renderToHtml(element: React.ReactElement, nonce: string): Promise<strin
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
-      // Every Suspense boundary's content in place, in document order: React would otherwise move the
-      // content of boundaries past 12.8 KB of HTML to hidden elements at the end of the body, which
-      // only its inline scripts put back, so a reader or crawler without JavaScript would miss it.
+      // Without this React moves boundaries past 12.8 KB of HTML to the end of the body, which only its scripts put
+      // back, so a reader or crawler without JavaScript would miss them.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         clearTimeout(timeout);
@@ -55,8 +54,7 @@ export default async function handleRequest(
 ) {
   // Private pages (the editors' draft preview) set their own Cache-Control and are never kept for other views.
   const ownCacheControl = responseHeaders.get('Cache-Control') ?? undefined;
-  // One rendering serves every visitor: its inline code is admitted by hash, not by a per-response nonce,
-  // and it is kept for later views (server/app.ts answers those before any route code runs).
+  // One rendering serves every visitor and is kept for later views (server/app.ts answers those before any route).
   const page = sharedPage(responseStatusCode, await renderDocument(routerContext, request.url));
   loadContext.admitInlineCode?.(page.hashes);
   if (ownCacheControl === undefined) storePage(request.url, page, loadContext.contentGeneration);
@@ -87,7 +85,6 @@ async function renderDocument(routerContext: EntryContext, url: string): Promise
   return injectCriticalStyles(html);
 }
 
-/** Not-found and other expected responses are part of normal traffic, not errors worth logging. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   console.error(error);

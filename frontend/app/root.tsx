@@ -69,7 +69,6 @@ export async function loader() {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod ? defaultShouldRevalidate : false;
 
-/** Child routes give their own head; this one covers error pages (not found, unavailable). */
 export const meta: Route.MetaFunction = ({ data, error }) => {
   if (!error || !data) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -101,10 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * Hook-up points for other features, on <SiteShell> below: the search box as `searchBox`; the contact
- * modal through ContactProvider (it provides lib/contactLauncher.ts's `openContact`), its toasts as `toastArea`.
- */
+// The contact modal is hooked up through ContactProvider, which provides lib/contactLauncher.ts's `openContact`.
 export default function App() {
   const data = useLoaderData<typeof loader>();
   return (

@@ -1,9 +1,4 @@
-/**
- * The analytics beacon's own-host endpoint (POST /api/event). Browsers talk only to the site; the
- * site forwards countable events to a Plausible-compatible events endpoint when PLAUSIBLE_EVENTS_URL
- * is set, and drops them otherwise. Bots, prefetches and visitors asking not to be tracked are never
- * counted; nothing here sets or reads a cookie. Mounted before the CMS proxy: this never reaches the CMS.
- */
+// Browsers talk only to the site, which forwards countable events to Plausible when PLAUSIBLE_EVENTS_URL is set.
 import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 import { isbot } from 'isbot';
 import { ValidationError } from 'yup';
@@ -16,14 +11,10 @@ import {
 import type { SiteConfig } from '../app/lib/env.server';
 
 export interface BeaconOptions {
-  /** Where events go (e.g. https://plausible.io/api/event); null drops them. */
   eventsUrl: string | null;
-  /** The site as the analytics service knows it. */
   domain: string;
-  /** Base of the page URLs reported (the browser only sends paths). */
   siteUrl: string;
   timeoutMs: number;
-  /** Per-event debug lines (dropped events); LOG_LEVEL=debug shows them. */
   debug: (message: string) => void;
   warn: (message: string) => void;
 }
@@ -43,7 +34,6 @@ export function beaconOptions({ analytics, publicSiteUrl }: SiteConfig): BeaconO
 
 type DropReason = 'do-not-track' | 'prefetch' | 'bot';
 
-/** Why a beacon must not be counted, if it must not. */
 function dropReason(req: Request): DropReason | null {
   if (req.get('dnt') === '1' || req.get('sec-gpc') === '1') return 'do-not-track';
   // Chrome marks requests of prefetched and prerendered pages with Sec-Purpose; older agents use the others.
@@ -54,7 +44,6 @@ function dropReason(req: Request): DropReason | null {
   return null;
 }
 
-/** The Plausible Events API payload for one event. */
 function plausiblePayload(event: AnalyticsEvent, options: BeaconOptions) {
   return {
     name: event.name,
@@ -83,7 +72,6 @@ async function forward(event: AnalyticsEvent, req: Request, options: BeaconOptio
 
 const badRequest = (message: string) => ({ error: { status: 400, message } });
 
-/** Malformed or oversized bodies are the sender's mistake: a clear 4xx, never a 500. */
 const bodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
   const status = (error as { status?: number }).status;
   if (!status || status >= 500) return next(error);

@@ -1,8 +1,4 @@
-/**
- * The site's production request pipeline: the one origin visitors talk to. It serves the built
- * assets, proxies the CMS's public API and media, and renders every page on the server.
- * Bundled with the app by the SSR build (see vite.config.ts), as in React Router's custom-server template.
- */
+// Bundled with the app by the SSR build (vite.config.ts), as in React Router's custom-server template.
 import 'react-router';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +17,6 @@ import { relayLimit } from './relayLimit';
 import { precompressedAssets } from './precompressedAssets';
 import { securityHeaders } from './securityHeaders';
 
-// server.js reads the port and host from the same configuration.
 export { siteConfig };
 
 // Read and validated before anything is served: a bad setting stops the server here.
@@ -38,8 +33,7 @@ app.use(analyticsBeacon(beaconOptions(config)));
 
 // IIIF viewers on any site may read manifests and tiles; nothing else is opened (docs/decisions/155).
 app.use(iiifCors());
-// One limit on what reaches the CMS, so tiles served by the CMS (local media) count with the rest; tiles from
-// a media store of their own get a limit of their own.
+// Tiles served by the CMS (local media) share its limit; tiles from a media store of their own get one of their own.
 const cmsLimit = relayLimit(config.relay);
 const tilesFromCms = config.iiifImageStore.startsWith(`${config.cmsUrl.replace(/\/+$/, '')}/`);
 app.use(
@@ -50,22 +44,19 @@ app.use(
   }),
 );
 
-// The browser only ever sees the site's origin; the CMS address stays a server-side setting.
 app.use(cmsProxy({ target: config.cmsUrl, limit: cmsLimit, bodyLimits: config.bodyLimits }));
 
 if (import.meta.env.PROD) {
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-  // Hashed file names never change content: cached for a year, compressed at build time.
   app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')));
   // Other build files (if any) have an extension; page URLs never reach the file system.
   const rootFiles = express.static(clientDir, { maxAge: '1h', index: false });
   app.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
 }
 
-// A page's former address (it moved) answers 301 to its current one, even when the old page is cached.
+// Before the page cache, so a page cached at its former address is never served there again.
 app.use(formerPaths(content.redirects));
 
-// A page already rendered for the current content is sent as it is (see lib/pages.server.ts).
 app.get('/{*path}', (req, res, next) => {
   const page = req.accepts('html') ? cachedPage(req.originalUrl) : undefined;
   if (!page) return next();

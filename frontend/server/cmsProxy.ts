@@ -1,13 +1,5 @@
-/**
- * The relay from the site's origin to the CMS's public API and media (`/api/*`, `/uploads/*`), within
- * the limits of relayLimit.ts and, for request bodies, of bodyLimit.ts.
- *
- * Reads travel over kept connections, so a busy CMS reads them, and sheds them if need be, in its next
- * turn instead of leaving new connections waiting to be accepted (see docs/decisions/023). A kept
- * connection can be closed by the CMS just as it is reused (its idle timeout, a restart): a read that
- * meets one before any answer is sent again once, on a new connection. Writes (contact submissions
- * with their files) cannot be replayed, so each opens its own connection.
- */
+// Reads go over kept connections so a busy CMS sheds them in its next turn instead of leaving new connections waiting
+// to be accepted (docs/decisions/023); writes cannot be replayed, so each opens its own connection.
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
@@ -17,13 +9,9 @@ import { bodyLimit, type BodyLimits } from './bodyLimit';
 
 const RELAYED_PATHS = ['/api/', '/uploads/'];
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** How a connection the other side had already closed fails when it is written to or read from. */
 const CLOSED_CONNECTION_ERRORS = new Set(['ECONNRESET', 'EPIPE']);
 
-/**
- * Writes each go on a new connection that is closed once answered, yet announced as kept alive: the
- * CMS then reads and drops the rest of a body it refused early instead of closing on it (see `headers`).
- */
+// Announced as kept alive so the CMS reads and drops the rest of a body it refused early instead of closing on it.
 function singleUseAgent(target: string): http.Agent {
   const agent = new (target.startsWith('https:') ? https : http).Agent({ keepAlive: true });
   agent.keepSocketAlive = () => false;
@@ -32,11 +20,8 @@ function singleUseAgent(target: string): http.Agent {
 
 export interface CmsProxyOptions {
   target: string;
-  /** At most so many requests in flight to the CMS (relayLimit.ts), shared with the IIIF image relay. */
   limit: RequestHandler;
-  /** The largest body relayed to each route: the CMS's own limits. */
   bodyLimits: BodyLimits;
-  /** Milliseconds the CMS has to answer before the visitor gets a 502. */
   timeoutMs?: number;
 }
 
@@ -48,7 +33,6 @@ function sendUnreachable(error: Error, res: http.ServerResponse | Socket) {
 
 export function cmsProxy({ target, limit, bodyLimits, timeoutMs = 15_000 }: CmsProxyOptions): RequestHandler {
   const body = bodyLimit(bodyLimits);
-  /** The CMS's answer to each relayed request, once its head has arrived. */
   const answers = new WeakMap<http.IncomingMessage, http.IncomingMessage>();
   const shared: Options<http.IncomingMessage, http.ServerResponse> = {
     target,
@@ -56,17 +40,11 @@ export function cmsProxy({ target, limit, bodyLimits, timeoutMs = 15_000 }: CmsP
     // The CMS limits each visitor by address (its TRUST_PROXY_HOPS counts this server as one hop).
     xfwd: true,
     proxyTimeout: timeoutMs,
-    // The relay's connections to the CMS are its own, whatever the visitor asked of its connection: a
-    // connection announced as closing is closed by the CMS as soon as it has answered, also when it
-    // answered (a refusal) before the body had all arrived, and the relay then fails writing the rest.
+    // The CMS closes a connection announced as closing as soon as it answers, even before the whole body arrived.
     headers: { connection: 'keep-alive' },
   };
 
-  /**
-   * A relay that fails after the CMS has answered (a refusal sent before the whole body arrived, then
-   * the connection closed) leaves that answer as the visitor's: relayed as it came, never turned into a
-   * 502, and cut off only where the CMS's answer itself was.
-   */
+  // An answer the CMS already sent stays the visitor's: never turned into a 502, cut off only where the CMS's was.
   const failed = (error: Error, req: http.IncomingMessage, res: http.ServerResponse | Socket) => {
     // What is left of the visitor's body is read and dropped, so it reads the answer instead of stalling.
     if (!req.readableEnded) {
@@ -83,10 +61,6 @@ export function cmsProxy({ target, limit, bodyLimits, timeoutMs = 15_000 }: CmsP
     proxyRequests.set(req, proxyReq);
     body.relayRead(proxyReq, req);
   };
-  /**
-   * An answer that comes before the whole body was relayed (a refusal) ends the relay of the body: the
-   * rest is read and dropped here, and the relay's connection closed once the answer is in.
-   */
   const received = (proxyRes: http.IncomingMessage, req: http.IncomingMessage) => {
     answers.set(req, proxyRes);
     const proxyReq = proxyRequests.get(req);
@@ -96,11 +70,7 @@ export function cmsProxy({ target, limit, bodyLimits, timeoutMs = 15_000 }: CmsP
     proxyRes.once('end', () => proxyReq.destroy());
   };
 
-  /**
-   * With a `timeout`, Node closes an idle connection a second before the CMS's announced one
-   * (`Keep-Alive: timeout=5`); without one it keeps idle connections forever and reuses them after the
-   * CMS has closed them.
-   */
+  // Without a `timeout` Node keeps idle connections forever and reuses them after the CMS has closed them.
   const agent = new (target.startsWith('https:') ? https : http).Agent({ keepAlive: true, timeout: timeoutMs });
   const replayed = new WeakSet<http.IncomingMessage>();
 
@@ -137,8 +107,7 @@ export function cmsProxy({ target, limit, bodyLimits, timeoutMs = 15_000 }: CmsP
 
   return (req, res, next) => {
     if (!RELAYED_PATHS.some((prefix) => req.path.startsWith(prefix))) return next();
-    // Node answered the visitor's Expect: 100-continue already; the relay's own request must not
-    // carry it, or the proxy would skip its hook that sends a body read here.
+    // Node already answered Expect: 100-continue; carried on, it makes the proxy skip the hook that sends a read body.
     delete req.headers.expect;
     const relay = () => (READ_METHODS.has(req.method) ? reads : writes)(req, res, next);
     body.declared(req, res, () => limit(req, res, () => body.chunked(req, res, relay)));

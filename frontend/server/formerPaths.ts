@@ -2,11 +2,6 @@ import type { RequestHandler } from 'express';
 import { currentPathFor, locationOf, mayHaveMoved } from '../app/lib/content/formerPaths';
 import { pageCacheControl, sharedCacheExpiry } from '../app/lib/http/sharedPage.server';
 
-/**
- * Answers a page's former address with a 301 to its current one, before the page cache or any route
- * runs, so a page rendered and cached at the old address is never served there again. When the
- * redirects cannot be read (the CMS is out and nothing is cached), the request goes on as usual.
- */
 export function formerPaths(redirects: () => Promise<Readonly<Record<string, string>>>): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !mayHaveMoved(req.path)) return next();

@@ -1,25 +1,16 @@
-/**
- * The built assets (hashed file names, so their content never changes), each sent in the best
- * encoding the browser accepts among those compressed once at build time, at the highest levels:
- * smaller on the wire than compressing per request, and no compression work while serving.
- */
+// Compressed once at build time at the highest levels: smaller on the wire and no compression work while serving.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
 
-/** Text formats gain from compression; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.svg', '.txt']);
 
-/** Below this a compressed copy saves less than its headers cost (compression's own threshold). */
+// Below this a compressed copy saves less than its headers cost (compression's own threshold).
 const MIN_COMPRESSED_BYTES = 1024;
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
-/**
- * Build time: writes a brotli (quality 11) and a gzip (level 9) copy beside each compressible file of
- * `files` (paths relative to `dir`) of at least MIN_COMPRESSED_BYTES.
- */
 export function precompressFiles(dir: string, files: string[]): void {
   for (const file of files) {
     if (!COMPRESSIBLE.has(path.extname(file))) continue;
@@ -39,10 +30,6 @@ export function precompressFiles(dir: string, files: string[]): void {
   }
 }
 
-/**
- * Serves the files of `dir` (listed once, at start) under the path it is mounted on, cached for a
- * year; a path that is not one of them goes on to the next handler.
- */
 export function precompressedAssets(dir: string) {
   return sirv(dir, {
     brotli: true,
@@ -50,7 +37,6 @@ export function precompressedAssets(dir: string) {
     etag: true,
     maxAge: ONE_YEAR_SECONDS,
     immutable: true,
-    // Asset URLs name their file exactly: no index.html or extension guessing.
     extensions: [],
   });
 }

@@ -1,9 +1,5 @@
-/**
- * Security headers for every response of the site, and the Content Security Policy of its pages:
- * scripts and <style> elements run only from the site's own origin or when their text has one of the
- * hashes the page was rendered with (React Router's inline scripts and Emotion's style tags, see
- * app/lib/http/sharedPage.server.ts), so one copy of a page passes for every visitor of a shared cache.
- */
+// Inline scripts and styles are admitted by the hashes the page was rendered with, not a nonce, so one copy of a page
+// passes for every visitor of a shared cache (app/lib/http/sharedPage.server.ts).
 import type { ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
@@ -12,29 +8,24 @@ import { hashSource, type InlineHashes } from '../app/lib/http/sharedPage.server
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** Names the page's inline scripts and styles in this response's policy (absent when CSP is off). */
     admitInlineCode?: (hashes: InlineHashes) => void;
   }
 }
 
 export interface SecurityHeaderOptions extends Readonly<SiteConfig['securityHeaders']> {
-  /** Sends the CSP; off for Vite's dev server, whose injected scripts are not hashed. */
+  /** Off for Vite's dev server, whose injected scripts are not hashed. */
   contentSecurityPolicy: boolean;
 }
 
 const SELF = "'self'";
-/** Where Google's reCAPTCHA widget loads its script and frames from. */
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
-/** One year: the usual HSTS lifetime; subdomains are left to their owners. */
+// Subdomains are left to their owners.
 const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
-/**
- * Emotion adds its later style rules through empty `<style>` elements it fills with `insertRule`, which the
- * policy does not govern: admitting the empty text admits those elements and nothing else.
- */
+// Emotion fills empty `<style>` elements with `insertRule`, which the policy does not govern: admitting the empty
+// text admits those elements and nothing else.
 const EMPTY_STYLE = hashSource('');
 
-/** The hash sources of the page being answered; none for responses that are not pages. */
 const inlineSources = (kind: keyof InlineHashes) => (_req: unknown, res: ServerResponse) =>
   [
     ...(((res as Response).locals.inlineHashes as InlineHashes | undefined)?.[kind] ?? []),
@@ -62,7 +53,7 @@ function directives({ recaptcha, imageOrigins, frameAncestors, httpsOnly }: Secu
   };
 }
 
-/** A policy Helmet could not write is a programming error, never a page sent without one. */
+// A policy Helmet could not write is a programming error, never a page sent without one.
 const failLoudly = (error?: unknown) => {
   if (error) throw error;
 };
@@ -88,7 +79,7 @@ export function securityHeaders(options: SecurityHeaderOptions): RequestHandler 
   });
   const hsts = helmet.strictTransportSecurity({ maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false });
 
-  /** Sets the policy again, now naming the page's inline code (the header is replaced, not added). */
+  // The header is replaced, not added, so the policy names the page's inline code.
   const admitInlineCode = (req: Request, res: Response) => (hashes: InlineHashes) => {
     res.locals.inlineHashes = hashes;
     if (policy) policy(req, res, failLoudly);

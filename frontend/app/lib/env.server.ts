@@ -1,12 +1,9 @@
-/**
- * The site server's configuration: every environment variable it reads (documented in the root
- * .env.example), validated once at start. A bad value stops the server with a message naming the
- * variable, so a typo never silently switches a feature off.
- */
+// Validated once at start, so a typo stops the server with a message naming the variable instead of silently
+// switching a feature off.
 import { CONTACT_ENDPOINTS, CONTACT_MAX_BODY_BYTES, mediaOrigins, originOfUrl } from '@folio/core';
 import { number, object, string, ValidationError, type InferType } from 'yup';
 
-/** Strapi's log levels: the CMS and the site share LOG_LEVEL. */
+// The CMS and the site share LOG_LEVEL.
 const LOG_LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'];
 
 const wholeNumber = (min: number) =>
@@ -53,13 +50,12 @@ const schema = object({
   SITE_RELAY_MAX_IN_FLIGHT: wholeNumber(1).default(32),
   SITE_RELAY_MAX_QUEUED: wholeNumber(0).default(64),
   SITE_RELAY_MAX_WAIT_MS: wholeNumber(1).default(1000),
-  // The CMS's variable: the most an upload's files may weigh in all (cms/config/folio.ts reads it too).
   UPLOAD_SIZE_LIMIT: wholeNumber(1).default(50 * 1024 * 1024),
 });
 
-/** What Strapi's body parser (koa-body, at its defaults in cms/config/middlewares.ts) reads of a JSON body. */
+// Strapi's body parser default (koa-body, cms/config/middlewares.ts).
 const CMS_JSON_LIMIT_BYTES = 1024 * 1024;
-/** Room in an upload's body beside its files (UPLOAD_SIZE_LIMIT in all): the form fields and part headers. */
+// Room beside an upload's files for the form fields and part headers.
 const UPLOAD_FIELDS_BYTES = 2 * 1024 * 1024;
 
 type Variables = InferType<typeof schema>;
@@ -67,54 +63,34 @@ type Variables = InferType<typeof schema>;
 export interface SiteConfig {
   port: number;
   host: string;
-  /** Where the site server reaches the CMS. */
   cmsUrl: string;
-  /** Public URL of the site, for canonical links, share images, the sitemap and the feed. */
   publicSiteUrl: string;
-  /** How many proxies of our own stand in front of the site server (0: visitors connect to it directly). */
+  /** Proxies of our own in front of the site server (0: visitors connect to it directly). */
   trustProxyHops: number;
-  /** How many rendered pages the site server keeps in memory (0 turns the page cache off). */
   pageCacheSize: number;
-  /** Age after which cached catalogs and pages are revalidated even without a change announcement. */
   contentMaxAgeMs: number;
-  /** Shared with the CMS: lets the admin's "Open preview" show drafts on /preview. Empty: preview is off. */
+  /** Empty turns preview off. */
   previewSecret: string;
-  /**
-   * Where the IIIF tile pyramids of uploads are (`<store>/<hash>/info.json`): the CMS's uploads, or the
-   * media store (its CDN, else the bucket) when media are on S3. The site relays them (server/iiifImage.ts).
-   */
   iiifImageStore: string;
-  /** What the relay to the CMS lets through (see server/relayLimit.ts). */
   relay: { maxInFlight: number; maxQueued: number; maxWaitMs: number };
-  /** The largest request body relayed to each CMS route, the CMS's own limits (see server/bodyLimit.ts). */
   bodyLimits: { routes: Record<string, number>; otherBytes: number };
   securityHeaders: {
-    /** Origins besides the site's own that may frame its pages: the CMS admin, for its preview. */
     frameAncestors: string[];
-    /** Origins besides the site's own that serve images (a CDN in front of the media store, the S3 bucket). */
     imageOrigins: string[];
-    /** The site's public URL is https: every response says so (HSTS), even behind a TLS-terminating proxy. */
+    /** Every response says so (HSTS), even behind a TLS-terminating proxy. */
     httpsOnly: boolean;
-    /** The contact form uses Google reCAPTCHA instead of the self-hosted ALTCHA. */
     recaptcha: boolean;
   };
   analytics: {
-    /** Where events go (e.g. https://plausible.io/api/event); null drops them. */
     eventsUrl: string | null;
-    /** The site as the analytics service knows it. */
     domain: string;
-    /** One line per dropped event in the log. */
     debug: boolean;
   };
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
-/**
- * The base URL of the tile pyramids: each is stored next to its upload, under `iiif/` of the upload
- * provider's root (the CMS's public uploads folder, or the bucket's key prefix), so its public URL is
- * built the way the S3 provider builds a file's: the CDN when there is one, else the bucket's own URL.
- */
+// Each pyramid is stored next to its upload, so its URL is built the way the S3 provider builds a file's.
 export function iiifImageStore(variables: {
   CMS_URL: string;
   CDN_URL?: string;
@@ -142,14 +118,12 @@ export function iiifImageStore(variables: {
     : `https://${bucket}.s3.${region}.amazonaws.com${prefix}`;
 }
 
-/** A CDN base given as a bare host (as the CSP's media origins accept it) becomes an https URL. */
 function originOrUrl(value: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
 }
 
 function fromVariables(variables: Variables): SiteConfig {
   const publicSiteUrl = withoutTrailingSlash(variables.PUBLIC_SITE_URL);
-  // The admin's public address, else the one the site reaches the CMS at.
   const adminUrl = variables.PUBLIC_CMS_URL ?? variables.CMS_URL;
   return {
     port: variables.PORT,
@@ -194,7 +168,6 @@ function fromVariables(variables: Variables): SiteConfig {
   };
 }
 
-/** Reads the configuration from `env`; an empty variable counts as unset. Throws naming every bad variable. */
 export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   const variables = Object.fromEntries(
     Object.keys(schema.fields).flatMap((name) => (env[name] ? [[name, env[name]]] : [])),
@@ -209,10 +182,8 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
 
 let loaded: SiteConfig | undefined;
 
-/** This process's configuration, read from its environment on first use (server/app.ts uses it at start). */
 export const siteConfig = (): SiteConfig => (loaded ??= readSiteConfig(process.env));
 
-// The settings the app's routes and content cache read.
 export const cmsUrl = () => siteConfig().cmsUrl;
 export const publicSiteUrl = () => siteConfig().publicSiteUrl;
 export const contentMaxAgeMs = () => siteConfig().contentMaxAgeMs;

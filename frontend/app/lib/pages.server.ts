@@ -1,8 +1,3 @@
-/**
- * The site server's rendered-page cache, shared by the document renderer (entry.server.tsx, which
- * fills it) and the express pipeline (server/app.ts, which answers hits before any route code runs).
- * Pages are stored as they are sent, with their CSP hashes and ETag.
- */
 import { contentGeneration } from './content/content.server';
 import { siteConfig } from './env.server';
 import type { SharedPage } from './http/sharedPage.server';
@@ -17,15 +12,13 @@ const pageCache = createPageCache<SharedPage>({
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** The content generation when the request came in (see storePage). */
     contentGeneration?: number;
   }
 }
 
-/** Only successful pages: random not-found URLs must not push real pages out. */
+// Random not-found URLs must not push real pages out.
 const CACHEABLE_STATUSES = new Set([200]);
 
-/** Path and query, normalised the same way for an express request URL and a Fetch request URL. */
 function pageKey(url: string): string {
   const { pathname, search } = new URL(url, 'http://site.invalid');
   return `${pathname}${search}`;
@@ -35,7 +28,7 @@ export function cachedPage(url: string): SharedPage | undefined {
   return pageCache.get(pageKey(url));
 }
 
-/** `renderedFrom`: the content generation when the request came in, before its loaders read any catalog. */
+// `renderedFrom` is read before the request's loaders read any catalog.
 export function storePage(url: string, page: SharedPage, renderedFrom: number | undefined): void {
   if (CACHEABLE_STATUSES.has(page.status) && renderedFrom !== undefined)
     pageCache.set(pageKey(url), page, renderedFrom);

@@ -1,12 +1,6 @@
-/**
- * The mechanics shared by the related-item groups of entry and article pages (docs/decisions/184): a
- * total order built from several comparisons, and picking from an ordered list with a cap, a limit per
- * key and no item twice on one page.
- */
-
 export type Comparison<T> = (a: T, b: T) => number;
 
-/** Compares by each comparison in turn; the last one should separate any two items (an id). */
+// The last comparison should separate any two items (an id).
 export const inOrder =
   <T>(...comparisons: Comparison<T>[]): Comparison<T> =>
   (a, b) => {
@@ -26,16 +20,13 @@ export const byText =
   };
 
 export interface PickOptions<T> {
-  /** How many to take at most. */
   cap: number;
-  /** Ids already shown on the page; the picked ones are added, so the next group skips them. */
+  /** The picked ids are added, so the next group skips them. */
   shown: Set<string>;
   id: (item: T) => string;
-  /** At most `max` items with the same key (one designer must not fill a whole group). */
   perKey?: { key: (item: T) => string; max: number };
 }
 
-/** The first items of `ordered` not yet shown, up to the cap and the limit per key, in their order. */
 export function pickUnshown<T>(ordered: readonly T[], { cap, shown, id, perKey }: PickOptions<T>): T[] {
   const picked: T[] = [];
   const perKeyCount = new Map<string, number>();

@@ -2,10 +2,6 @@ import { DATA_CACHE } from '@folio/core';
 import type { SWRConfiguration } from 'swr';
 import { loadApiClient } from './loadApiClient';
 
-/**
- * The spec's cache settings for every client-side fetch. The HTTP client is loaded on first use (see
- * loadApiClient).
- */
 export const swrConfig: SWRConfiguration = {
   ...DATA_CACHE,
   fetcher: (path: string) => loadApiClient().then(({ fetchJson }) => fetchJson(path)),

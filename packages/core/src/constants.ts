@@ -1,5 +1,3 @@
-/** The product spec's business constants and limits. One place, imported by CMS and site. */
-
 export const SITE_NAME_DEFAULT = 'Folio';
 
 export const MESSAGE_MAX_LENGTH = 280;
@@ -17,7 +15,6 @@ export const DIALOG_MAX_WIDTH_PX = 480;
 export const DIALOG_MAX_HEIGHT = '95%';
 export const CONTENT_MAX_WIDTH_PX = 1450;
 
-/** SWR settings (spec: dedupe 2 s, focus throttle 5 s, error retry 5 s). */
 export const DATA_CACHE = {
   dedupingInterval: 2_000,
   focusThrottleInterval: 5_000,
@@ -27,7 +24,6 @@ export const DATA_CACHE = {
 export const ARTICLE_CATEGORIES = ['Interview', 'Spotlight', 'Deep Dive', 'Exclusive'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
-/** Screens' fixed texts. */
 export const NOT_FOUND_HEADING = "OH SNAP! WE CAN'T FIND IT!";
 export const NOT_FOUND_MESSAGE =
   'The page you are looking for is not in our library yet. Help us grow the digital library: contribute a scan, an archive or your time.';
@@ -37,7 +33,7 @@ export const BUSY_MESSAGE =
   'Unfortunately our website is currently experiencing a large amount of traffic but we will be back very soon!';
 export const BUSY_LINK_LABEL = 'Check our Instagram';
 
-/** Toast texts, word for word from the spec's error catalogue. */
+// Word for word from the spec's error catalogue.
 export const SUCCESS_TOAST = 'Submission successful, we will get back to you as soon as we can!';
 export const limitToast = (hours: number): string =>
   `You have reached the limit of ${SUBMISSION_LIMIT} submissions for the day. Please try again in ${hours} hours!`;

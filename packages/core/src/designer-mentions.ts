@@ -1,13 +1,5 @@
-/**
- * Designer and brand names recognised in article text, so an article links the designers it mentions and
- * a designer's page lists the articles that mention them (record 183).
- *
- * Names and texts are compared in the search's handled form (normalise.ts: case, accents and symbols
- * folded), with one difference: apostrophes, hyphens, dashes and slashes separate words instead of
- * vanishing, so "Yamamoto's" and "Jean-Paul Gaultier" still read as the names they contain. A name
- * matches whole words only ("Prada" is not found in "Pradaesque"), and where two names overlap
- * ("Comme des Garçons" and "Garçons") the longer one wins.
- */
+// Names match whole words of the search's handled form, except that apostrophes, hyphens and slashes separate words
+// ("Jean-Paul Gaultier", "Yamamoto's"), and of overlapping names the longest wins.
 import { blockReadableText, normaliseSearchText } from './search/normalise.js';
 
 export interface NamedDesigner {
@@ -15,15 +7,11 @@ export interface NamedDesigner {
   slug: string;
 }
 
-/** The editor's choices on an article, as designer slugs. */
 export interface DesignerLinkOverrides {
-  /** Counted as mentioned even when their name is not in the text. */
   alsoLink?: readonly string[] | null;
-  /** Never counted as mentioned, even when their name is in the text. */
   neverLink?: readonly string[] | null;
 }
 
-/** A name found in a text: the designer and where, as [start, end) offsets in the original text. */
 export interface DesignerMention<D extends NamedDesigner = NamedDesigner> {
   designer: D;
   start: number;
@@ -32,13 +20,11 @@ export interface DesignerMention<D extends NamedDesigner = NamedDesigner> {
 
 interface Candidate<D> {
   designer: D;
-  /** The name's handled form, words separated by single spaces. */
   words: string;
-  /** What the name ends with that handling drops ("." of "A.P.C."), kept with the link when the text has it. */
+  /** What handling drops from the name's end ("." of "A.P.C."), kept with the link when the text has it. */
   trailing: string;
 }
 
-/** Names grouped by their first handled word, each group longest first. */
 export interface DesignerMatcher<D extends NamedDesigner = NamedDesigner> {
   byFirstWord: Map<string, Candidate<D>[]>;
   bySlug: Map<string, D>;
@@ -48,7 +34,6 @@ const SEPARATOR = /[\s@'’ʼ‘\-‐‑‒–—―/]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{Nd}]/u;
 const handledCharacters = new Map<string, string>();
 
-/** One character's handled form: ' ' for a separator, otherwise the search's form ('' when dropped). */
 function handleCharacter(character: string): string {
   let handled = handledCharacters.get(character);
   if (handled === undefined) {
@@ -61,12 +46,10 @@ const ASCII_HANDLED = Array.from({ length: 128 }, (_, code) => handleCharacter(S
 
 interface HandledText {
   text: string;
-  /** For each character of `text`, the offsets in the original text of the character it came from. */
   from: number[];
   to: number[];
 }
 
-/** The handled form of a text, with single spaces between words and a map back to the original. */
 function handleText(original: string): HandledText {
   const pieces: string[] = [];
   const from: number[] = [];
@@ -94,7 +77,6 @@ function handleText(original: string): HandledText {
   return { text: pieces.join(''), from, to };
 }
 
-/** Builds the matcher once per set of designers; a designer whose name has no letters or digits is left out. */
 export function designerMatcher<D extends NamedDesigner>(designers: readonly D[]): DesignerMatcher<D> {
   const byFirstWord = new Map<string, Candidate<D>[]>();
   const bySlug = new Map<string, D>();
@@ -112,10 +94,6 @@ export function designerMatcher<D extends NamedDesigner>(designers: readonly D[]
   return { byFirstWord, bySlug };
 }
 
-/**
- * Every designer name in `text`, whole words only, in text order and never overlapping: where names
- * overlap, the longest is kept. Offsets are in `text` as given, so a caller can wrap the names in links.
- */
 export function findDesignerMentions<D extends NamedDesigner>(
   text: string,
   matcher: DesignerMatcher<D>,
@@ -144,7 +122,6 @@ export function findDesignerMentions<D extends NamedDesigner>(
     }
     wordStart = wordEnd + 1;
   }
-  // Longest first, then leftmost; a name overlapping one already kept is dropped.
   found.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: DesignerMention<D>[] = [];
   for (const mention of found) {
@@ -153,11 +130,6 @@ export function findDesignerMentions<D extends NamedDesigner>(
   return kept.sort((a, b) => a.start - b.start);
 }
 
-/**
- * The designers an article counts as mentioning, in order of first mention then the editor's additions:
- * the names found in `texts` (its title, summary and blocks' readable text), plus "also link", less
- * "never link". Only designers known to the matcher (those with a page) are returned.
- */
 export function mentionedDesigners<D extends NamedDesigner>(
   texts: readonly string[],
   matcher: DesignerMatcher<D>,
@@ -177,7 +149,6 @@ export function mentionedDesigners<D extends NamedDesigner>(
   return [...bySlug.values()];
 }
 
-/** The parts of an article designers are recognised in, with the editor's choices. */
 export interface ArticleForMentions {
   title: string;
   description: string;
@@ -186,10 +157,6 @@ export interface ArticleForMentions {
   neverLinkDesigners?: readonly string[] | null;
 }
 
-/**
- * The designers an article mentions: named in its title, summary or text (a link's text counts, its
- * address does not) or added by the editor, less those the editor never links.
- */
 export function articleDesigners<D extends NamedDesigner>(
   article: ArticleForMentions,
   matcher: DesignerMatcher<D>,

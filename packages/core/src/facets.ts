@@ -1,35 +1,20 @@
-/**
- * Facets of a list page (decade, year, designer, category, author): which values a list can be narrowed
- * to, how many items each value would leave, and the choice read from and written to the page's URL
- * (one value per facet, combinable across facets). Pure, so the site's loaders and tests share it.
- */
 import { compareTitles } from './sort.js';
 
 export interface FacetValueOf {
-  /** The value as it appears in the URL. */
   value: string;
-  /** The value as a visitor reads it. */
   label: string;
 }
 
 export interface FacetDefinition<T> {
-  /** The URL parameter, e.g. "decade". */
   key: string;
-  /** The group's heading, e.g. "Decade". */
   label: string;
-  /**
-   * The item's value for this facet, or its values when it has several (an article naming two designers); null
-   * or none when it has no value (it then never matches a choice).
-   */
   valueOf: (item: T) => FacetValueOf | readonly FacetValueOf[] | null;
   /** A facet this one refines (year within decade): shown only once that one is chosen, and cleared with it. */
   refines?: string;
-  /** How the group's values are ordered; by label (natural, case-insensitive) unless given. */
   compare?: (a: FacetValueOf, b: FacetValueOf) => number;
 }
 
 export interface FacetValue extends FacetValueOf {
-  /** Items of the list narrowed by every other chosen facet that have this value. */
   count: number;
 }
 
@@ -37,13 +22,10 @@ export interface FacetGroup {
   key: string;
   label: string;
   values: FacetValue[];
-  /** The chosen value, if any (listed in `values` too). */
   chosen: FacetValue | null;
-  /** Facets to clear when this one changes (those that refine it). */
   clears: string[];
 }
 
-/** The chosen value of each facet, by URL parameter; only facets with a valid choice appear. */
 export type FacetChoice = Record<string, string>;
 
 export interface FacetedList<T> {
@@ -55,7 +37,6 @@ export interface FacetedList<T> {
 const refinersOf = <T>(definitions: readonly FacetDefinition<T>[], key: string): string[] =>
   definitions.filter((definition) => definition.refines === key).map((definition) => definition.key);
 
-/** An item's values for a facet, as a list whether it has none, one or several. */
 function valuesOf<T>(definition: FacetDefinition<T>, item: T): readonly FacetValueOf[] {
   const values = definition.valueOf(item);
   if (values === null) return [];
@@ -65,11 +46,7 @@ function valuesOf<T>(definition: FacetDefinition<T>, item: T): readonly FacetVal
 const matches = <T>(item: T, definition: FacetDefinition<T>, value: string) =>
   valuesOf(definition, item).some((candidate) => candidate.value === value);
 
-/**
- * The valid choice in a URL's parameters: a value counts only if some item of the whole list has it, and a
- * refining value only within the value it refines (year 1994 with decade 2000 is dropped); a refining value
- * alone brings the value it refines with it (year 1994 alone means the 1990s too). Anything else is ignored.
- */
+// A refining value alone brings the value it refines (year 1994 means the 1990s), and one outside it is dropped.
 export function readFacetChoice<T>(
   definitions: readonly FacetDefinition<T>[],
   items: readonly T[],
@@ -93,12 +70,7 @@ export function readFacetChoice<T>(
   return choice;
 }
 
-/**
- * The list narrowed by the choice, and each facet's values counted over the list narrowed by the other
- * facets (leaving out the facet itself and those refining it), so a count says how many items choosing
- * that value would show. Values no item would match are left out, except a chosen one; a refining facet
- * has values only once the facet it refines is chosen.
- */
+// Each facet is counted over the list narrowed by the other facets, so a count says what choosing the value would show.
 export function applyFacets<T>(
   definitions: readonly FacetDefinition<T>[],
   items: readonly T[],
@@ -143,14 +115,13 @@ export function applyFacets<T>(
   return { items: narrowed([]), groups, choice };
 }
 
-/** Reads the choice from a page URL's parameters and narrows the list by it. */
 export const facetList = <T>(
   definitions: readonly FacetDefinition<T>[],
   items: readonly T[],
   params: URLSearchParams,
 ): FacetedList<T> => applyFacets(definitions, items, readFacetChoice(definitions, items, params));
 
-/** The address of the list with a choice, parameters in the groups' order so one choice has one URL. */
+// Parameters follow the groups' order so one choice has one URL.
 export function choicePath(path: string, groups: readonly Pick<FacetGroup, 'key'>[], choice: FacetChoice): string {
   const params = new URLSearchParams();
   for (const group of groups) if (choice[group.key] !== undefined) params.set(group.key, choice[group.key]);
@@ -158,7 +129,6 @@ export function choicePath(path: string, groups: readonly Pick<FacetGroup, 'key'
   return query ? `${path}?${query}` : path;
 }
 
-/** The address of the list with one facet set to a value (null: removed) and the facets refining it cleared. */
 export function facetHref(
   path: string,
   groups: readonly Pick<FacetGroup, 'key' | 'clears'>[],
@@ -173,14 +143,12 @@ export function facetHref(
   return choicePath(path, groups, changed);
 }
 
-/** Values in numeric order of their URL form (years, decades), those that are not numbers last. */
 export function compareNumericValues(a: FacetValueOf, b: FacetValueOf): number {
   const [x, y] = [Number(a.value), Number(b.value)];
   if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1;
   return x - y;
 }
 
-/** The decade of a year as a facet value: 1994 is "1990", read "1990s". */
 export const decadeValue = (year: number): FacetValueOf => {
   const decade = Math.floor(year / 10) * 10;
   return { value: String(decade), label: `${decade}s` };

@@ -1,25 +1,15 @@
-/**
- * Where uploaded media are served from besides the CMS itself, so the site's and the admin's Content
- * Security Policies admit exactly those origins. Both sides read the same S3_* and CDN_URL variables
- * (see cms/config/plugins.ts); this is the one place that turns them into origins.
- */
-/** The WHATWG URL both Node and browsers have; declared here because this package loads no DOM or Node types. */
+// The one place that turns the S3_* and CDN_URL variables into origins, so the site's and the admin's CSPs agree.
+// Declared here because this package loads no DOM or Node types.
 declare const URL: new (input: string) => { origin: string; protocol: string; host: string };
 
 export interface MediaStoreSettings {
-  /** CDN_URL: a CDN in front of the media store. */
   cdnUrl?: string;
-  /** S3_BUCKET: the S3 provider is on when set. */
   bucket?: string;
-  /** S3_ENDPOINT: an S3-compatible store; absent means AWS. */
   endpoint?: string;
-  /** S3_REGION (AWS), default us-east-1. */
   region?: string;
-  /** S3_FORCE_PATH_STYLE: URLs on the endpoint itself instead of the bucket's subdomain. */
   forcePathStyle?: boolean;
 }
 
-/** The origin of an absolute URL or a bare host (taken as https); throws a clear error otherwise. */
 export function originOfUrl(name: string, value: string): string {
   const absolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
   try {
@@ -29,12 +19,8 @@ export function originOfUrl(name: string, value: string): string {
   }
 }
 
-/**
- * Path-style URLs live on the endpoint; virtual-hosted ones on <bucket>.<endpoint host> (the endpoint is
- * admitted too: some stores answer large multipart uploads with path-style URLs). On AWS that is
- * <bucket>.s3.<region>.amazonaws.com, or the legacy global host some upload responses name. Media
- * uploaded before CDN_URL was set keep their bucket URLs, so the bucket is admitted alongside the CDN.
- */
+// The endpoint is admitted too because some stores answer multipart uploads with path-style URLs, and the bucket
+// alongside the CDN because media uploaded before CDN_URL was set keep their bucket URLs.
 export function mediaOrigins(settings: MediaStoreSettings): string[] {
   const origins = new Set<string>();
   if (settings.cdnUrl) origins.add(originOfUrl('CDN_URL', settings.cdnUrl));

@@ -1,9 +1,5 @@
 /// <reference types="node" />
-/**
- * Signed preview links: the admin's "Open preview" hands out a link to one document's draft that expires,
- * signed with PREVIEW_SECRET, so the secret itself never travels in a URL. Server-only (node:crypto): the
- * site's browser bundle imports `@folio/core`, never this module (`@folio/core/preview-link`).
- */
+// Server-only (node:crypto): the browser bundle imports `@folio/core`, never `@folio/core/preview-link`.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CatalogKind } from './entities.js';
 import {
@@ -16,32 +12,25 @@ import {
 
 export * from './preview.js';
 
-/** A target with its expiry (Unix seconds) and the signature over all four. */
 export interface SignedPreview extends PreviewTarget {
   expires: number;
   signature: string;
 }
 
-export type PreviewCheck =
-  | { ok: true; preview: SignedPreview }
-  /** invalid: not a link the CMS signed (or altered since); expired: a genuine link past its time. */
-  | { ok: false; reason: 'invalid' | 'expired' };
+export type PreviewCheck = { ok: true; preview: SignedPreview } | { ok: false; reason: 'invalid' | 'expired' };
 
-/** The query parameters a signed link carries, in the order they are written. */
 export const PREVIEW_PARAMS = ['kind', 'documentId', 'status', 'expires', 'signature'] as const;
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const EXPIRES = /^[0-9]{1,12}$/;
-/** An HMAC-SHA256 in base64url: 32 bytes, 43 characters. */
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
 
-/** The exact bytes signed: a version tag and the four values, none of which can contain a newline. */
+// The four values cannot contain a newline, so the joined text names one target.
 const signedText = ({ kind, documentId, status }: PreviewTarget, expires: number) =>
   ['folio-preview-v1', kind, documentId, status, String(expires)].join('\n');
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest();
 
-/** Signs a link to `target` valid for `lifetimeSeconds` from `now` (milliseconds, injectable for tests). */
 export function signPreview(
   target: PreviewTarget,
   secret: string,
@@ -57,7 +46,6 @@ export function signPreview(
   return { kind: target.kind, documentId: target.documentId, status: target.status, expires, signature };
 }
 
-/** The link's query parameters, ready for URLSearchParams. */
 export const previewParams = (preview: SignedPreview): Record<(typeof PREVIEW_PARAMS)[number], string> => ({
   kind: preview.kind,
   documentId: preview.documentId,
@@ -66,10 +54,7 @@ export const previewParams = (preview: SignedPreview): Record<(typeof PREVIEW_PA
   signature: preview.signature,
 });
 
-/**
- * Checks a link's parameters as received (strings, possibly missing): the signature first, compared in
- * constant time, then the expiry, so only a genuine link is ever told it has expired.
- */
+// The signature is checked first, in constant time, so only a genuine link is ever told it has expired.
 export function verifyPreview(
   params: Partial<Record<string, string | null | undefined>>,
   secret: string,

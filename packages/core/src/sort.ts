@@ -1,28 +1,17 @@
 let collator: Intl.Collator | undefined;
 
-/**
- * Natural-numeric, case-insensitive ordering ("Issue 2" before "Issue 10"), as the spec sorts lists.
- * The collator is made on first use: making one loads locale data, several milliseconds on a phone,
- * which would otherwise be spent in the site's first script evaluation whether or not it sorts anything.
- */
+// The collator is made on first use because making one loads locale data, several milliseconds on a phone.
 export function compareTitles(a: string, b: string): number {
   collator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
   return collator.compare(a, b);
 }
 
-/**
- * Files in the order their names were numbered ("page-2" before "page-10"), the titles' rule with ties
- * ("page-01" and "page-1") broken by the names as written, so one set of names always sorts the same way.
- */
+// Ties ("page-01" and "page-1") are broken by the names as written, so one set of names always sorts the same way.
 export function compareFileNames(a: string, b: string): number {
   return compareTitles(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
-/**
- * An ordered list of files after some were added to it (one pick in a media dialog, which may put them
- * anywhere): the earlier files as they were, then the added ones in their names' order. Null when that is
- * the list already, or nothing was added.
- */
+// Null when nothing was added or the list is already in that order.
 export function withAddedInNameOrder<T extends { id: number; name: string }>(
   before: readonly number[],
   files: readonly T[],

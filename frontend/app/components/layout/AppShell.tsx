@@ -7,12 +7,9 @@ import { SkipToContentLink } from './SkipToContentLink';
 export interface AppShellProps {
   siteName: string;
   settings: SiteSettings | null;
-  /** The header (the navigation feature's bar, wired in SiteShell). */
   navbar: ReactNode;
-  /** The home page has wider side padding than the other pages. */
   isHome: boolean;
   footerVariant?: FooterVariant;
-  /** Hook-up point for the contact feature's toasts (see root.tsx). */
   toastArea?: ReactNode;
   children: ReactNode;
 }
@@ -22,13 +19,9 @@ export const MAIN_CONTENT_ID = 'main-content';
 // Below the fold: the server renders it in place, the browser downloads its code after the first paint.
 const Footer = lazy(() => import('./Footer'));
 
-/**
- * The main column's side padding on the narrowest screens, its smallest anywhere: an image as wide as the column
- * is drawn at most this much narrower than the viewport on each side, which its `sizes` can count on.
- */
+// The column's smallest side padding, which an image's `sizes` can count on.
 export const MAIN_MIN_GUTTER_PX = 16;
 
-/** Page shell: header, main content, toast area, footer. */
 export function AppShell({ siteName, settings, navbar, isHome, footerVariant, toastArea, children }: AppShellProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

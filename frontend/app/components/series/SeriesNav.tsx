@@ -13,10 +13,7 @@ const Nav = styled('nav')(({ theme }) => ({
 
 const Position = styled('p')(({ theme }) => ({ ...theme.typography.body2, fontWeight: 700, margin: 0 }));
 
-/**
- * Drawn as the theme's outlined button on a plain link: an MUI Button would bring ButtonBase, its ripple
- * and CircularProgress into the page's first scripts for links that only navigate.
- */
+// A plain link, because an MUI Button would bring ButtonBase and its ripple into the page's first scripts.
 export const SeriesLink = styled(RouterLink)(({ theme }) => ({
   ...theme.typography.button,
   display: 'inline-flex',
@@ -39,14 +36,11 @@ export const SeriesLink = styled(RouterLink)(({ theme }) => ({
 }));
 
 interface SeriesNavProps {
-  /** The navigation landmark's name ("Other parts of this article", "Series: Six"). */
   label: string;
-  /** Where this item stands: "Issue 3 of 12". */
   position?: string;
   children: ReactNode;
 }
 
-/** Links between the numbered items of a series (an interview's parts, a magazine's issues). */
 export function SeriesNav({ label, position, children }: SeriesNavProps) {
   return (
     <Nav aria-label={label}>

@@ -1,4 +1,3 @@
-/** The events' schema, for the server (server/analyticsBeacon.ts); the browser sends with analyticsEvents.ts alone. */
 import { object, string, type InferType } from 'yup';
 import { ANALYTICS_EVENTS, type AnalyticsEventName } from './analyticsEvents';
 
@@ -6,11 +5,7 @@ export { ANALYTICS_EVENT_PATH, ANALYTICS_EVENTS, type AnalyticsEventName } from 
 
 const MAX_URL_LENGTH = 2_000;
 
-/**
- * What the browser may send: the page as a path (the server makes it absolute with the site's own
- * URL, so nobody can count pages of another site), where the visitor came from, and for a download
- * the file's URL. The same schema validates on the server.
- */
+// The page goes as a path, made absolute on the server with the site's own URL, so nobody can count another site.
 export const analyticsEventSchema = object({
   name: string()
     .required()

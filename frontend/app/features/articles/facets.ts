@@ -1,7 +1,3 @@
-/**
- * The facets of the articles list: decade and year of publication, the designers or brands an article mentions
- * (as their pages link them, record 183: `designersOf`), category and author.
- */
 import {
   ARTICLE_CATEGORIES,
   compareNumericValues,
@@ -14,10 +10,7 @@ import {
 
 const publicationYear = (article: Article) => new Date(article.published_at).getUTCFullYear();
 
-/**
- * The decade is offered once the articles span more than one: a magazine of a few years would otherwise show a
- * group of one value, and its years one choice further away than they need to be.
- */
+// A magazine of a few years would otherwise show a decade group of one value, its years one choice further away.
 const spansDecades = (articles: readonly Article[]) =>
   new Set(articles.map((article) => decadeValue(publicationYear(article)).value)).size > 1;
 
@@ -50,7 +43,6 @@ export function articleFacets(
       key: 'category',
       label: 'Category',
       valueOf: (article) => (article.category ? { value: slugify(article.category), label: article.category } : null),
-      // The spec's order of the categories, as the magazine presents them.
       compare: (a, b) =>
         ARTICLE_CATEGORIES.indexOf(a.label as Article['category']) -
         ARTICLE_CATEGORIES.indexOf(b.label as Article['category']),

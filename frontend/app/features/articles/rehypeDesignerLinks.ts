@@ -4,19 +4,15 @@ import type { DesignerLink } from '../../lib/content/designers';
 
 export interface DesignerLinksOptions {
   matcher: DesignerMatcher<DesignerLink>;
-  /** Slugs already linked in this article: shared by its blocks, so only the first mention is linked. */
+  /** Shared by the article's blocks, so only the first mention is linked. */
   linked: Set<string>;
 }
 
-/** Text there is left as it is: a link cannot hold another, and a heading reads better without one. */
+// A link cannot hold another, and a heading reads better without one.
 const LEAVE_ALONE = new Set(['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'code', 'pre']);
 
 type Parent = Root | Element;
 
-/**
- * Links the first mention of each designer in an article's text to their page (record 183): text in
- * paragraphs, emphasis and lists, never inside a link or a heading.
- */
 export function rehypeDesignerLinks({ matcher, linked }: DesignerLinksOptions) {
   return (tree: Root): void => linkIn(tree, matcher, linked);
 }
@@ -37,7 +33,6 @@ function linkIn(parent: Parent, matcher: DesignerMatcher<DesignerLink>, linked: 
   }
 }
 
-/** The text node split around the first mentions of designers not yet linked, or null when there are none. */
 function linkText(node: Text, matcher: DesignerMatcher<DesignerLink>, linked: Set<string>): ElementContent[] | null {
   const text = node.value;
   const pieces: ElementContent[] = [];

@@ -1,18 +1,12 @@
-/**
- * "More articles" under an article, by the rules of docs/decisions/184-related-items.md: the other parts
- * of its series come first in their own links (SeriesLinks) and are not repeated here; then the articles
- * sharing its category and author, its category, its author, and the rest, each tier nearest in date first.
- */
+// The rules are in docs/decisions/184-related-items.md; the other parts of a series have their own links (SeriesLinks).
 import type { Article } from '@folio/core';
 import { byText, inOrder, pickUnshown, type Comparison } from '../../lib/related';
 import { otherParts } from './series';
 
-/** One row of cards on a wide screen. */
 export const RELATED_ARTICLES = 4;
 
 type RelatableArticle = Pick<Article, 'id' | 'slug' | 'title' | 'category' | 'author' | 'published_at'>;
 
-/** 0: same category and author, 1: same category, 2: same author, 3: neither. */
 const tier = (article: RelatableArticle, other: RelatableArticle) =>
   (other.category === article.category ? 0 : 2) + (other.author === article.author ? 0 : 1);
 

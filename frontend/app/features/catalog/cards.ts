@@ -1,10 +1,5 @@
-/**
- * The slices of catalog entries that list pages need. Loaders send these instead of whole
- * entries (a scan carries every page image), which keeps the HTML and the hydration data small: a
- * card carries only what it draws, and its cover as the <img> attributes worked out on the server
- * (one object of four values instead of the image with its renditions, some 15 values, which the
- * browser decoded for each of the 61 cards of the scans list before it could hydrate).
- */
+// A card carries only what it draws, because the browser decoded whole entries for each of the 61 cards of the scans
+// list before it could hydrate.
 import type { ArchiveEntry, Scan } from '@folio/core';
 import type { EntryKind } from '../../lib/content/groups';
 import { cardCover, type CardCover } from '../../lib/media/responsiveImage';
@@ -27,11 +22,10 @@ export const toEntryCard = (entry: Scan | ArchiveEntry): EntryCard => ({
   cover: cardCover(entry.cover),
 });
 
-/** Entries of one designer or brand, matched by the slug in the URL (already decoded by the router). */
+// The slug in the URL is already decoded by the router.
 export const entriesOfDesigner = <T extends Scan | ArchiveEntry>(entries: T[], designerSlug: string): T[] =>
   entries.filter((entry) => entry.designerorbrand.slug === designerSlug.toLowerCase());
 
-/** The entry whose catalog path is /{kind}/{designer}/{title}. */
 export const findEntryByPath = <T extends Scan | ArchiveEntry>(
   entries: T[],
   kind: EntryKind,

@@ -1,18 +1,12 @@
-/**
- * The related items of a scan or archive entry page, chosen by the rules of
- * docs/decisions/184-related-items.md: its series neighbours, more from its designer, and other designers'
- * entries from the same years, each entry at most once, in an order that never depends on the catalog's.
- */
+// The rules are in docs/decisions/184-related-items.md; the order never depends on the catalog's.
 import { compareTitles, type ArchiveEntry, type Scan } from '@folio/core';
 import { inOrder, pickUnshown, type Comparison } from '../../lib/related';
 import { toEntryCard, type EntryCard } from './cards';
 import { seriesOf, type SeriesEntry, type SeriesPosition } from './series';
 
-/** Cards per group: one row on a wide screen, two or three on a phone. */
 export const RELATED_PER_GROUP = 6;
-/** "The same years": published at most this many years before or after the entry. */
 export const SAME_YEARS_SPAN = 2;
-/** So that one prolific designer does not fill "From the same years". */
+// So that one prolific designer does not fill "From the same years".
 export const SAME_YEARS_PER_DESIGNER = 2;
 
 export interface RelatableEntry extends SeriesEntry {
@@ -30,7 +24,6 @@ const byTitleThenId: Comparison<RelatableEntry> = inOrder(
   (a, b) => compareTitles(a.id, b.id),
 );
 
-/** Nearest year first, the earlier of two equally near, entries without a year last. */
 const byNearestYear = (year: number): Comparison<RelatableEntry> =>
   inOrder(
     (a, b) => (a.yearPublished === null ? 1 : 0) - (b.yearPublished === null ? 1 : 0),
@@ -77,7 +70,6 @@ export function relatedEntries<T extends RelatableEntry>(entry: T, entries: read
   return { series: series?.position ?? null, sameDesigner, sameYears };
 }
 
-/** A series neighbour as its link needs it. */
 export interface SeriesNeighbour {
   title: string;
   path: string;
@@ -87,7 +79,7 @@ export type RelatedEntryCards = Omit<RelatedEntries<EntryCard>, 'series'> & {
   series: SeriesPosition<SeriesNeighbour> | null;
 };
 
-/** What the entry page sends to the browser: cards and links, not whole entries with their pages. */
+// Cards and links, not whole entries with their pages, go to the browser.
 export function relatedEntryCards<T extends Scan | ArchiveEntry>(entry: T, entries: readonly T[]): RelatedEntryCards {
   const { series, sameDesigner, sameYears } = relatedEntries(entry, entries);
   const neighbour = (item: T | null): SeriesNeighbour | null => item && { title: item.title, path: item.path };

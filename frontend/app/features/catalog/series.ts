@@ -1,18 +1,13 @@
-/**
- * Numbered series among one designer's entries, read from their titles ("Six Issue 3", "Street Special
- * Edition Vol. 2", "Interaction #1", "Odeur 53"): the rules are in docs/decisions/184-related-items.md.
- */
+// The rules are in docs/decisions/184-related-items.md.
 import { compareTitles } from '@folio/core';
 import { inOrder } from '../../lib/related';
 
 export type SeriesMarker = 'issue' | 'volume' | 'number' | 'part';
 
 export interface SeriesTitle {
-  /** The title before the number, as written ("Six", "Maison Martin Margiela: Street Special Edition"). */
   name: string;
   marker: SeriesMarker;
   number: number;
-  /** A total the title states itself ("Issue 3 of 12"). */
   total: number | null;
 }
 
@@ -29,19 +24,16 @@ const MARKER_WORDS: Record<string, SeriesMarker> = {
   pt: 'part',
 };
 
-/** A marker word and its number at the end, maybe in parentheses, maybe with "of 12" or a subtitle after. */
 const MARKED =
   /^(.*?)[\s,:;(–—-]*(?:\b(issue|iss|vol|volume|no|nr|number|part|pt)\.?\s*|#\s*)(\d{1,4})(?:\s*(?:of|\/)\s*(\d{1,4}))?\)?(?:\s*[:–—-]\s+\S.*)?[\s.]*$/i;
 
-/** A bare number of one to three digits ending the title after a space ("Odeur 53"); four would be a year. */
+// Four digits would be a year.
 const BARE = /^(.*\S)[\s,:;–—-]+(\d{1,3})[\s.]*$/;
 
-/** 1800 to 2099 written with four digits reads as a year ("Catalogue 1994"), never as an issue number. */
 const looksLikeYear = (digits: string) => digits.length === 4 && Number(digits) >= 1800 && Number(digits) <= 2099;
 
 const cleanName = (name: string) => name.replace(/[\s,:;(–—-]+$/, '').trim();
 
-/** The series part of a title, or null for a title that ends in no series number. */
 export function parseSeriesTitle(title: string): SeriesTitle | null {
   const marked = MARKED.exec(title.trim());
   if (marked && !looksLikeYear(marked[3])) {
@@ -59,7 +51,6 @@ export function parseSeriesTitle(title: string): SeriesTitle | null {
   return null;
 }
 
-/** Case, accents and punctuation do not separate two titles of one series. */
 const nameKey = (name: string) =>
   name
     .normalize('NFKD')
@@ -77,18 +68,12 @@ export interface SeriesEntry {
 }
 
 export interface SeriesPosition<T> {
-  /** The series' name as the entry's title writes it. */
   name: string;
-  /** "Issue 3 of 12". */
   label: string;
   previous: T | null;
   next: T | null;
 }
 
-/**
- * Where the entry stands in its series: the entries of the same designer whose titles share its name and
- * marker, two at least, in number order. Null for an entry outside any series.
- */
 export function seriesOf<T extends SeriesEntry>(
   entry: T,
   entries: readonly T[],
@@ -96,7 +81,7 @@ export function seriesOf<T extends SeriesEntry>(
   const own = parseSeriesTitle(entry.title);
   if (!own) return null;
   const key = nameKey(own.name);
-  // Only the designer's own titles are read: a series never spans two designers.
+  // A series never spans two designers.
   const members = entries
     .filter((candidate) => candidate.designerorbrand.slug === entry.designerorbrand.slug)
     .map((candidate) => ({ candidate, parsed: parseSeriesTitle(candidate.title) }))

@@ -9,39 +9,26 @@ export interface ContactToastMessage {
   message: string;
 }
 
-/**
- * The contact modal's state. `formKey` changes whenever the form must start blank:
- * opening after a close, switching to another form type, closing.
- */
 export interface ContactState {
   open: boolean;
   type: ContactFormType;
   formKey: number;
-  /** Whether the modal was ever opened: until then its code is not even downloaded. */
+  /** Until the modal is first opened its code is not even downloaded. */
   requested: boolean;
   toast: ContactToastMessage | null;
-  /**
-   * A toast waiting for the modal to finish closing: while the modal is open, everything outside it is
-   * hidden from assistive technology, so a toast shown then would never be announced.
-   */
+  /** While the modal is open everything outside it is hidden from assistive technology, so a toast would go unheard. */
   queuedToast: Omit<ContactToastMessage, 'id'> | null;
   toastsShown: number;
-  /**
-   * The contact form's click counter: every press of Submit since the page loaded, the presses the
-   * browser's daily limit turns away (the modal closes with the limit toast) included.
-   */
+  /** Every press of Submit since the page loaded, those the daily limit turns away included. */
   submitPresses: number;
-  /** `submitPresses` when the form now shown started blank; see `submitAttempts`. */
   pressesAtFormStart: number;
 }
 
 export type ContactAction =
   | { kind: 'open'; type: ContactFormType }
   | { kind: 'close' }
-  /** Closes the modal with an outcome to tell (success, limit reached) once it is gone. */
   | { kind: 'finish'; severity: ToastSeverity; message: string }
   | { kind: 'closed' }
-  /** Submit was pressed, before anything is checked (limit, validity). */
   | { kind: 'submitPressed' }
   | { kind: 'dismissToast'; id: number };
 
@@ -57,20 +44,15 @@ export const initialContactState: ContactState = {
   pressesAtFormStart: 0,
 };
 
-/**
- * How often Submit was pressed on the form now shown. From the first attempt on, every change is
- * validated again; a blank form starts at 0.
- */
+// From the first attempt on, every change is validated again.
 export const submitAttempts = (state: ContactState): number => state.submitPresses - state.pressesAtFormStart;
 
-/** A blank form from now on: a new `formKey`, and no Submit attempt on it yet. */
 const blankForm = (state: ContactState) => ({ formKey: state.formKey + 1, pressesAtFormStart: state.submitPresses });
 
 export function contactReducer(state: ContactState, action: ContactAction): ContactState {
   switch (action.kind) {
     case 'open': {
       const sameForm = state.open && state.type === action.type;
-      // Opening clears the last outcome (the success flag) and its toast.
       return {
         ...state,
         open: true,

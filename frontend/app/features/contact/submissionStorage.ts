@@ -7,11 +7,7 @@ import {
   type SubmissionRecord,
 } from '@folio/core';
 
-/**
- * The browser's own record of accepted submissions (`form-submissions`: {num, lastSubmission}), so the
- * modal can tell a visitor at once that the day's limit is reached. The CMS enforces the limit anyway;
- * storage that is unavailable (private modes, blocked cookies) simply counts as no record.
- */
+// Lets the modal tell a visitor at once that the day's limit is reached; the CMS enforces the limit anyway.
 function readRecord(): SubmissionRecord | null {
   try {
     return parseSubmissionRecord(window.localStorage.getItem(SUBMISSION_STORAGE_KEY));

@@ -1,6 +1,2 @@
-/**
- * What the navbar search box needs only once the visitor reaches for it: the dropdown. Loaded on first
- * focus (hooks/useDropdownAnswer.ts), so it is not part of any page's first load; the search itself runs
- * on the site server (api/searchSuggest.ts).
- */
+// Loaded on first focus (hooks/useDropdownAnswer.ts), so the dropdown is not part of any page's first load.
 export { SearchDropdown } from './components/SearchDropdown';

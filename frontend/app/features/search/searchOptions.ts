@@ -1,13 +1,9 @@
-/** The dropdown's options: one flat list (arrow keys walk it), grouped by category for display. */
+// One flat list, because arrow keys walk it; it is grouped by category only for display.
 import type { Article, ArchiveEntry, Image, Scan, SearchResults } from '@folio/core';
 import { whereLabel, type PageHitItem } from './pageHits';
 import { SEARCH_CATEGORIES, searchResultsPath, type SearchCategory } from './searchCategories';
 
 export interface SearchOption {
-  /**
-   * 'pages': an entry found by words on its pages, listed after the three categories; 'suggestion': the
-   * "Did you mean …" link to the results of a corrected query, listed first.
-   */
   category: SearchCategory | 'pages' | 'suggestion';
   key: string;
   title: string;
@@ -45,7 +41,6 @@ export function searchOptions(results: SearchResults<Scan, ArchiveEntry, Article
   return SEARCH_CATEGORIES.flatMap((category) => byCategory[category]);
 }
 
-/** Entries found by words on their pages: the title, then where ("page 12") and the words around the hit. */
 export const pageHitOptions = (items: readonly PageHitItem[]): SearchOption[] =>
   items.map((item) => ({
     category: 'pages',
@@ -56,7 +51,6 @@ export const pageHitOptions = (items: readonly PageHitItem[]): SearchOption[] =>
     thumbnailUrl: item.thumbnailUrl,
   }));
 
-/** "Did you mean …": the results page of the corrected query. */
 export const suggestionOption = (suggestion: string): SearchOption => ({
   category: 'suggestion',
   key: 'suggestion',

@@ -1,10 +1,5 @@
-/**
- * The site server's copy of the CMS catalogs. Page renders read from memory; an entry older than
- * `maxAgeMs` is revalidated with If-None-Match (a 304 costs the CMS almost nothing), and a poll of
- * /api/catalog/version marks everything stale the moment an editor publishes, so changes show
- * within seconds without every page view reaching the CMS.
- */
-
+// Page renders read from memory, and a poll of /api/catalog/version marks everything stale the moment an editor
+// publishes, so changes show within seconds without every page view reaching the CMS.
 export type CatalogResource = 'scans' | 'archives' | 'articles' | 'site' | 'redirects';
 
 export class ContentUnavailableError extends Error {
@@ -22,17 +17,10 @@ interface CachedEntry {
 
 export interface ContentCacheOptions {
   baseUrl: string;
-  /** Age after which an entry is revalidated even if no change was announced. */
   maxAgeMs?: number;
-  /** Per-request timeout towards the CMS. */
   timeoutMs?: number;
-  /** How often the version endpoint is polled. */
   pollIntervalMs?: number;
-  /**
-   * After a failed request, how long catalogs are answered from memory (or fail at once when there is
-   * no copy) without asking the CMS again: a CMS that hangs costs one timeout per window, not one per
-   * catalog and page view.
-   */
+  /** A CMS that hangs then costs one timeout per window, not one per catalog and page view. */
   failureBackoffMs?: number;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
@@ -44,7 +32,7 @@ export class ContentCache {
   private readonly inFlight = new Map<CatalogResource, { done: Promise<unknown>; since: number }>();
   private version: string | null = null;
   private dataGeneration = 0;
-  /** How many times everything was marked stale: a request sent before the last mark may carry old content. */
+  /** A request sent before the last mark may carry old content. */
   private invalidations = 0;
   private poller: ReturnType<typeof setInterval> | null = null;
   private readonly baseUrl: string;
@@ -52,13 +40,9 @@ export class ContentCache {
   private readonly timeoutMs: number;
   private readonly pollIntervalMs: number;
   private readonly failureBackoffMs: number;
-  /** Until when the CMS is left alone after a failed request. */
   private unreachableUntil = Number.NEGATIVE_INFINITY;
   private lastFailure = '';
-  /**
-   * What the log has said of the CMS being unreachable since it last answered: each thing once per outage,
-   * not once per 2-second poll or page view.
-   */
+  /** Each thing once per outage, not once per poll or page view. */
   private readonly reported = new Set<string>();
   private readonly fetch: typeof globalThis.fetch;
   private readonly now: () => number;
@@ -75,12 +59,10 @@ export class ContentCache {
     this.log = options.log ?? ((message) => console.warn(`[site] ${message}`));
   }
 
-  /** A catalog, from memory when fresh. Falls back to the last good copy when the CMS cannot answer. */
   async get<T>(resource: CatalogResource): Promise<T> {
     const entry = this.entries.get(resource);
     if (entry && this.now() - entry.fetchedAt < this.maxAgeMs) return entry.data as T;
-    // Concurrent page views share one request to the CMS, unless it was sent before the last announced
-    // change: its answer may predate the change, and a page rendered from it would be kept as current.
+    // A request sent before the last announced change is not shared: a page rendered from it would be kept as current.
     let pending = this.inFlight.get(resource);
     if (!pending || pending.since !== this.invalidations) {
       const since = this.invalidations;
@@ -96,30 +78,23 @@ export class ContentCache {
     return (await pending.done) as T;
   }
 
-  /**
-   * Increases whenever the content may have changed: new data for a catalog, or the CMS announcing
-   * a change (not on 304s). Anything derived from the catalogs, such as rendered pages, is keyed by it.
-   */
+  /** Anything derived from the catalogs, such as rendered pages, is keyed by it. */
   get generation(): number {
     return this.dataGeneration;
   }
 
-  /** Marks every entry stale: the next read revalidates it. */
   invalidate(): void {
     for (const entry of this.entries.values()) entry.fetchedAt = Number.NEGATIVE_INFINITY;
     this.dataGeneration += 1;
     this.invalidations += 1;
   }
 
-  /** Asks the CMS whether content changed since the last check; invalidates when it did. */
   async checkVersion(): Promise<void> {
     const response = await this.request('version', null);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const { version } = (await response.json()) as { version: string };
     this.answered();
-    // The first version learned has nothing to compare with: catalogs fetched before it may predate a
-    // change it already counts (published between the first page view and the first poll), so they
-    // are revalidated once (a 304 each when nothing changed).
+    // The first version has nothing to compare with, and catalogs fetched before it may predate a change it counts.
     const changed = this.version === null ? this.entries.size > 0 : version !== this.version;
     if (changed) this.invalidate();
     this.version = version;
@@ -141,15 +116,13 @@ export class ContentCache {
     this.poller = null;
   }
 
-  /** `since`: the count of changes announced when the request is sent. */
   private async refresh(resource: CatalogResource, since: number): Promise<unknown> {
     const entry = this.entries.get(resource);
     try {
       if (this.now() < this.unreachableUntil)
         throw new Error(`${this.lastFailure} (not retried until the back-off ends)`);
       const response = await this.request(resource, entry?.etag ?? null);
-      // A change announced while this request was out: its answer serves the readers that were waiting
-      // for it, but the next read asks again (and a newer answer already kept is not overwritten).
+      // A change announced meanwhile: the answer serves the waiting readers, but the next read asks again.
       const current = since === this.invalidations;
       if (response.status === 304 && entry) {
         // A new object, so an older answer arriving later sees that this one was kept.
@@ -186,7 +159,6 @@ export class ContentCache {
     this.log(message);
   }
 
-  /** The CMS answered: the outage the log spoke of, if any, is over. */
   private answered(): void {
     if (this.reported.size === 0) return;
     this.reported.clear();

@@ -1,17 +1,13 @@
-/** One JSON read from the CMS for a loader that can do without it: a failure is logged and answers null. */
 import { cmsUrl } from '../env.server';
 
-/** Loaders wait this long at most: a slow CMS leaves the extra out rather than holding up the page. */
+// A slow CMS leaves the extra out rather than holding up the page.
 const CMS_READ_TIMEOUT_MS = 2_000;
-/**
- * After a CMS that did not answer (a timeout or a refused connection), reads answer null at once for this
- * long: a hanging CMS costs one timeout per window, not one per page view (as the content cache does).
- */
+// A hanging CMS then costs one timeout per window, not one per page view.
 const UNREACHABLE_BACKOFF_MS = 5_000;
 
 let unreachableUntil = Number.NEGATIVE_INFINITY;
 
-/** `path` is the CMS's own (`/api/...`); a 404 answers null without a log line (nothing there yet). */
+// A 404 answers null without a log line (nothing there yet).
 export async function readCmsJson<T>(path: string): Promise<T | null> {
   if (Date.now() < unreachableUntil) return null;
   let response: Response;

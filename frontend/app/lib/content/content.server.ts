@@ -1,4 +1,3 @@
-/** The site server's single content source, shared by every loader. */
 import type { About, Article, ArchiveEntry, Scan, SiteSettings } from '@folio/core';
 import { cmsUrl, contentMaxAgeMs } from '../env.server';
 import { ContentCache } from './ContentCache';
@@ -28,9 +27,7 @@ export const content = {
   archives: () => contentCache().get<ArchiveEntry[]>('archives'),
   articles: () => contentCache().get<Article[]>('articles'),
   site: () => contentCache().get<SiteContent>('site'),
-  /** Former path → current path of every page that moved (kept by the CMS). */
   redirects: () => contentCache().get<Record<string, string>>('redirects'),
 };
 
-/** Changes whenever any catalog's content changes: the key under which rendered pages stay valid. */
 export const contentGeneration = () => contentCache().generation;

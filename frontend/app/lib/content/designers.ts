@@ -1,8 +1,5 @@
-/**
- * The library's designers and brands as hubs (record 183): who has a page (entries in the scans or the
- * archives), where it is, and which articles mention them. Worked out from the catalogs on each change of
- * content, not stored, so a designer added today is recognised in articles written before.
- */
+// Worked out from the catalogs on each change of content, not stored, so a designer added today is recognised in
+// articles written before (record 183).
 import {
   articleDesigners,
   designerMatcher,
@@ -17,11 +14,9 @@ export interface LibraryDesigner {
   slug: string;
   scans: number;
   archives: number;
-  /** Their scans page when they have scans, otherwise their archives page. */
   path: string;
 }
 
-/** What an article page sends to the browser of a designer it mentions. */
 export type DesignerLink = Pick<LibraryDesigner, 'name' | 'slug' | 'path'>;
 
 export interface DesignerDirectory {
@@ -31,7 +26,7 @@ export interface DesignerDirectory {
 
 const directories = new WeakMap<readonly Scan[], WeakMap<readonly ArchiveEntry[], DesignerDirectory>>();
 
-/** Every designer or brand with a page; built once per pair of catalogs (the content cache keeps their arrays). */
+// Built once per pair of catalogs (the content cache keeps their arrays).
 export function designerDirectory(scans: readonly Scan[], archives: readonly ArchiveEntry[]): DesignerDirectory {
   const forScans = directories.get(scans) ?? new WeakMap<readonly ArchiveEntry[], DesignerDirectory>();
   directories.set(scans, forScans);
@@ -59,13 +54,11 @@ export function designerDirectory(scans: readonly Scan[], archives: readonly Arc
   return directory;
 }
 
-/** The designers an article mentions, as links to their pages. */
 export const articleDesignerLinks = (article: Article, directory: DesignerDirectory): DesignerLink[] =>
   articleDesigners(article, directory.matcher).map(({ name, slug, path }) => ({ name, slug, path }));
 
 const mentionIndexes = new WeakMap<readonly Article[], WeakMap<DesignerDirectory, Map<string, Article[]>>>();
 
-/** Designer slug → the articles mentioning them, in the catalog's order (newest first); built once per catalog. */
 export function articlesByDesigner(articles: readonly Article[], directory: DesignerDirectory): Map<string, Article[]> {
   const forArticles = mentionIndexes.get(articles) ?? new WeakMap<DesignerDirectory, Map<string, Article[]>>();
   mentionIndexes.set(articles, forArticles);
@@ -86,7 +79,6 @@ export function articlesByDesigner(articles: readonly Article[], directory: Desi
 
 const designerIndexes = new WeakMap<Map<string, Article[]>, Map<Article, DesignerLink[]>>();
 
-/** Article → the designers it mentions (the inverse of `articlesByDesigner`); built once per catalog. */
 export function designersOfArticles(
   articles: readonly Article[],
   directory: DesignerDirectory,

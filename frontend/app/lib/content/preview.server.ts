@@ -1,4 +1,4 @@
-/** Drafts for the editors' preview: read from the CMS on each request, never from the content cache. */
+// Drafts are read from the CMS on each request, never from the content cache.
 import { data } from 'react-router';
 import type { Article, ArchiveEntry, CatalogKind, Scan } from '@folio/core';
 import { verifyPreview } from '@folio/core/preview-link';
@@ -7,24 +7,19 @@ import { content } from './content.server';
 import { articleDesignerLinks, designerDirectory, type DesignerLink } from './designers';
 import { notFound } from './loaders.server';
 
-/** Private, never cached, never indexed, and the link is not sent on as a referrer. */
+// Private, never cached, never indexed, and the link is not sent on as a referrer.
 const PRIVATE_HEADERS = {
   'Cache-Control': 'private, no-store',
   'X-Robots-Tag': 'noindex, nofollow',
   'Referrer-Policy': 'no-referrer',
 };
 
-/** Why a preview link cannot be opened: answered as a page of its own, not as an error. */
 export type PreviewRefusal = 'invalid' | 'expired';
 
 const refused = (reason: PreviewRefusal) =>
   data({ refused: reason } as const, { status: reason === 'expired' ? 410 : 401, headers: PRIVATE_HEADERS });
 
-/**
- * /preview?kind&documentId&status&expires&signature: the admin's "Open preview", a link signed for one
- * document that expires. The site checks it first (a forged or old link never reaches the CMS), then passes
- * the same parameters on and the CMS checks them again itself; no secret travels with the request.
- */
+// The site checks the link first, so a forged or old one never reaches the CMS, which checks it again itself.
 export async function loadDraft(url: string) {
   const params = Object.fromEntries(new URL(url).searchParams);
   const check = verifyPreview(params, previewSecret());
@@ -43,7 +38,6 @@ export async function loadDraft(url: string) {
   return data({ kind: kind as CatalogKind, entry, designers }, { headers: PRIVATE_HEADERS });
 }
 
-/** The designers a draft article links, as it will once published; none while the catalogs cannot be read. */
 async function designersOf(article: Article): Promise<DesignerLink[]> {
   try {
     const [scans, archives] = await Promise.all([content.scans(), content.archives()]);

@@ -1,9 +1,7 @@
 import type { Image, ImageFormat } from '@folio/core';
 
-/** high: the page's largest above-the-fold image, fetched first; eager: the rest of the fold; lazy: below it. */
 export type ImagePriority = 'high' | 'eager' | 'lazy';
 
-/** Priority of the image at `index` in a list whose first `aboveTheFold` images show on first paint. */
 export const imagePriority = (index: number, aboveTheFold: number): ImagePriority =>
   index >= aboveTheFold ? 'lazy' : index === 0 ? 'high' : 'eager';
 
@@ -14,15 +12,12 @@ export interface ResponsiveImageAttributes {
   height: number;
 }
 
-/** A card's cover: drawn decorative (the card's title names the link), so without its alternative text. */
+// Drawn decorative (the card's title names the link), so without its alternative text.
 export type CardCover = ResponsiveImageAttributes;
 
 export const cardCover = (cover: Image | null): CardCover | null => (cover ? responsiveImageAttributes(cover) : null);
 
-/**
- * `src`, a width-described `srcSet` from every rendition Strapi made plus the original, and the
- * intrinsic size (so the browser reserves the space: no layout shift).
- */
+// The intrinsic size lets the browser reserve the space, so nothing shifts.
 export function responsiveImageAttributes(image: Image): ResponsiveImageAttributes {
   const renditions: ImageFormat[] = [...Object.values(image.formats ?? {}), image].filter(
     (rendition) => Boolean(rendition.url) && rendition.width > 0,

@@ -1,4 +1,3 @@
-/** sitemap.xml and the RSS feeds (the articles, one per designer or brand), built from the catalogs. */
 import type { Article, ArchiveEntry, Scan } from '@folio/core';
 import { absoluteUrl } from './urls';
 import { escapeXml } from '../xml';
@@ -19,10 +18,7 @@ interface SitemapUrl {
 
 const latest = (dates: string[]): string | undefined => dates.sort().at(-1);
 
-/**
- * Every indexable page. A designer's page changes with their entries and with the articles mentioning them
- * (record 183), so its last change is the latest of both. Faceted lists are not listed: they are noindex.
- */
+// A designer's page changes with the articles mentioning them too (record 183); faceted lists are noindex.
 export function buildSitemap({ siteUrl, articles, scans, archives }: SitemapInput): string {
   const mentioning = articlesByDesigner(articles, designerDirectory(scans, archives));
   const catalogUrls = (kind: 'scans' | 'archives', entries: readonly (Scan | ArchiveEntry)[]): SitemapUrl[] => [
@@ -50,12 +46,9 @@ export function buildSitemap({ siteUrl, articles, scans, archives }: SitemapInpu
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-/** One item of an RSS feed. */
 export interface FeedItem {
   title: string;
-  /** A site path or an absolute address. */
   path: string;
-  /** ISO 8601. */
   date: string;
   creator?: string;
   category?: string;
@@ -65,15 +58,12 @@ export interface FeedItem {
 interface FeedChannel {
   siteUrl: string;
   title: string;
-  /** The site page the feed follows. */
   path: string;
-  /** Where the feed itself is served. */
   feedPath: string;
   description: string;
   items: readonly FeedItem[];
 }
 
-/** An RSS 2.0 document; items are written in the order given (newest first). */
 export function buildRssFeed({ siteUrl, title, path, feedPath, description, items }: FeedChannel): string {
   const body = items
     .map((item) => {
@@ -132,10 +122,7 @@ export const buildArticlesFeed = ({ siteUrl, siteName, description, articles }: 
     items: articles.map(articleItem),
   });
 
-/**
- * Where a designer's feed is served: under /designers, because under /scans/{designer} it could meet a
- * title whose slug is "rss.xml" (slugs may hold dots).
- */
+// Not under /scans/{designer}, where it could meet a title whose slug is "rss.xml".
 export const designerFeedPath = (slug: string): string => `/designers/${encodeURIComponent(slug)}/rss.xml`;
 
 interface DesignerFeedInput {
@@ -144,14 +131,10 @@ interface DesignerFeedInput {
   designer: LibraryDesigner;
   scans: readonly Scan[];
   archives: readonly ArchiveEntry[];
-  /** The articles mentioning the designer. */
   articles: readonly Article[];
 }
 
-/**
- * A designer's or brand's feed: their scans and archive entries and the articles mentioning them, newest
- * first. Entries carry no publication date in the catalog, so an entry's date is its last change.
- */
+// Entries carry no publication date in the catalog, so an entry's date is its last change.
 export function buildDesignerFeed({ siteUrl, siteName, designer, scans, archives, articles }: DesignerFeedInput) {
   const entryItem =
     (label: string) =>

@@ -1,4 +1,3 @@
-/** Builds page heads on the server, where the public site URL and the site settings are known. */
 import { SITE_NAME_DEFAULT, type Image, type Seo } from '@folio/core';
 import { content } from '../content/content.server';
 import { publicSiteUrl } from '../env.server';
@@ -12,7 +11,7 @@ export interface SiteIdentity {
   defaultShareImage: string | null;
 }
 
-/** Name and description from the CMS; built-in defaults while it cannot answer, so pages still render. */
+// Built-in defaults while the CMS cannot answer, so pages still render.
 export async function siteIdentity(): Promise<SiteIdentity> {
   const siteUrl = publicSiteUrl();
   try {
@@ -29,25 +28,18 @@ export async function siteIdentity(): Promise<SiteIdentity> {
 }
 
 export interface PageHeadInput {
-  /** Page title without the site name; leave out on the home page. */
   title?: string;
   description?: string;
-  /** The page's path (as requested, or a catalog path). */
   path: string;
   image?: Image | null;
-  /** The editors' SEO fields of the entry; each one set wins over the value derived from content. */
   seo?: Seo | null;
   openGraphType?: PageHead['openGraphType'];
   noindex?: boolean;
-  /**
-   * The page this one is a view of (a list narrowed by facets): its canonical link, kept even when this
-   * page is noindex, so crawlers fold the views into it and still follow their links.
-   */
+  /** Kept even when this page is noindex, so crawlers fold the views into it and still follow their links. */
   canonicalPath?: string;
   jsonLd?: (page: { url: string; imageUrl: string | null; identity: SiteIdentity }) => JsonLd[];
 }
 
-/** Share previews want a large rendition, not the original upload. */
 const shareImagePath = (image: Image) => image.formats?.large?.url ?? image.formats?.medium?.url ?? image.url;
 
 export async function buildPageHead(input: PageHeadInput): Promise<PageHead> {

@@ -1,15 +1,12 @@
-/** A page's head, computed by its loader on the server and turned into tags by its `meta` export. */
 import type { MetaDescriptor } from 'react-router';
 
 export type JsonLd = Record<string, unknown>;
 
 export interface PageHead {
-  /** The full document title ("{page title} | {site name}", or the site name on the home page). */
   title: string;
   description: string;
   /** Null on pages that must not be indexed, unless they are a view of another page (a faceted list). */
   canonicalUrl: string | null;
-  /** Absolute URL of the share image. */
   imageUrl: string | null;
   imageAlt: string | null;
   openGraphType: 'website' | 'article' | 'book';

@@ -4,12 +4,8 @@ import { EMOTION_INSERTION_POINT } from './emotionCache';
 
 const INSERTION_POINT_TAG = `<meta name="${EMOTION_INSERTION_POINT}" content=""/>`;
 
-/**
- * Prepares a server render's Emotion cache for critical-style extraction: create it BEFORE rendering
- * (it switches the cache off inline <style> tags), render, then call the returned function with the
- * HTML. The styles the page uses land in its <head>, right after the insertion point, so the first
- * paint is styled (no flash of unstyled content) and the browser's Emotion cache adopts them.
- */
+// Create it BEFORE rendering (it switches the cache off inline <style> tags), so the first paint is styled and the
+// browser's Emotion cache adopts the styles.
 export function criticalStylesInjector(cache: EmotionCache): (html: string) => string {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   return (html) => {

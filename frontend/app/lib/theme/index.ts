@@ -1,4 +1,3 @@
-/** The one Folio theme: primitives plus component customizations grouped by concern. */
 import { createTheme, type Theme } from '@mui/material/styles';
 import { MOBILE_BREAKPOINT_PX } from '@folio/core';
 import { cardListStyles } from './customizations/cardLists';

@@ -1,4 +1,3 @@
-/** Design primitives of the one Folio theme: colours, type, shape. Component overrides live in ./customizations. */
 import type { ThemeOptions } from '@mui/material/styles';
 
 export const ink = {
@@ -16,13 +15,9 @@ export const accent = {
   contrastText: '#ffffff',
 };
 
-/**
- * The one keyboard focus ring of the site, as an `sx` style: components that are not MUI buttons or
- * links (whose overrides in ./customizations draw the same ring) put it on their focus state.
- */
+// For components that are not MUI buttons or links, whose overrides draw the same ring.
 export const focusRing = { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 } as const;
 
-/** The same ring for theme style overrides, which get the theme rather than `sx`. */
 export const focusRingStyle = (theme: { palette: { secondary: { main: string } } }) => ({
   outline: `2px solid ${theme.palette.secondary.main}`,
   outlineOffset: focusRing.outlineOffset,

@@ -1,9 +1,4 @@
-/**
- * Field error messages. The first five are the spec's validation messages, word for word. The spec lists no
- * message for a malformed e-mail address, for a value outside a select's options or for a NUL character
- * (the modal produces neither of the last two; only a hand-made request can), so those three are ours, in
- * the same voice.
- */
+// The first five are the spec's messages word for word; the spec has none for the last three, so they are ours.
 export const contactMessages = {
   required: (label: string) => `${label} is required`,
   minSelected: (label: string, limit: number) => `${label} must have a minimum of ${limit} option selected`,

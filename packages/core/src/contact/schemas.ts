@@ -14,22 +14,15 @@ import {
 } from './fields.js';
 import { contactMessages as say } from './messages.js';
 
-/**
- * The yup schemas of the contact forms (the spec's validation rules), one per form type. The modal
- * validates with them through react-hook-form and the CMS validates every submission with the very
- * same schemas. Each field's tests are declared in the order their message should win when several
- * fail, because the modal shows the first error per field.
- */
+// Each field's tests are declared in the order their message should win, because the modal shows the first error.
 
-/** Local part, "@", then a domain with at least one dot; any ending (".museum", ".みんな") is accepted. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 const notBlank = (value: string | undefined) => value === undefined || value.trim() !== '';
 
-/** NUL is never typed into a form, and PostgreSQL cannot store it in a text column. */
+// NUL is never typed into a form, and PostgreSQL cannot store it in a text column.
 const withoutNul = (value: string | undefined) => value === undefined || !value.includes('\u0000');
 
-/** A required text: missing or "" -> "is required"; only spaces -> "cannot be empty"; then its limit. */
 function requiredText(field: keyof typeof CONTACT_TEXT_MAX_LENGTH) {
   const label = CONTACT_FIELD_LABELS[field];
   const limit = CONTACT_TEXT_MAX_LENGTH[field];
@@ -44,10 +37,7 @@ function requiredText(field: keyof typeof CONTACT_TEXT_MAX_LENGTH) {
 
 const isPicked = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-/**
- * A value from a select's options. Not yup's oneOf: yup checks that before `required`, so an empty select
- * would read "must be one of the listed options" instead of "is required".
- */
+// Not yup's oneOf: it runs before `required`, so an empty select would read "must be one of the listed options".
 const listedOption = (
   field: ContactFieldName,
   options: readonly string[],
@@ -100,7 +90,6 @@ const FIELD_SCHEMAS: Record<ContactFieldName, yup.AnySchema> = {
     .oneOf([true], say.mustBeChecked(CONTACT_FIELD_LABELS.recaptcha)),
 };
 
-/** The object schema of one form type: its own fields only (typed loosely, as the set varies by type). */
 function buildSchema(type: ContactFormType): yup.ObjectSchema<Partial<ContactFormValues>> {
   const shape = Object.fromEntries(CONTACT_FIELDS[type].map((field) => [field, FIELD_SCHEMAS[field]]));
   return yup.object(shape) as unknown as yup.ObjectSchema<Partial<ContactFormValues>>;
@@ -114,7 +103,6 @@ export const CONTACT_SCHEMAS: Record<ContactFormType, yup.ObjectSchema<Partial<C
 
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 
-/** The first message per field of a failed validation ("contributionType[2]" counts as contributionType). */
 export function firstErrorPerField(error: yup.ValidationError): ContactFieldErrors {
   const errors: Record<string, string> = {};
   const failures = error.inner.length > 0 ? error.inner : [error];
@@ -131,19 +119,14 @@ export type ContactValidation =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A value as yup may see it: any object but an array (or an array's object items) as a plain empty one. */
 const asPlainValue = (value: unknown): unknown => {
   const leaf = (item: unknown) =>
     (typeof item === 'object' && item !== null) || typeof item === 'function' ? {} : item;
   return Array.isArray(value) ? value.map(leaf) : leaf(value);
 };
 
-/**
- * The form type's own fields of whatever a request sent, in a shape yup judges without throwing: only
- * own keys the form has (yup's object schema would look up `constructor` or `toString` among its fields
- * and call what it finds), and objects emptied, so that one whose `toString` is not a function reads
- * as a value of the wrong kind. Anything but an object is an empty form.
- */
+// Only the form's own keys, because yup's object schema would look up `constructor` among its fields and call it;
+// objects are emptied so one whose `toString` is not a function reads as a value of the wrong kind.
 function ownFormFields(type: ContactFormType, formData: unknown): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   if (!isRecord(formData)) return fields;
@@ -153,10 +136,6 @@ function ownFormFields(type: ContactFormType, formData: unknown): Record<string,
   return fields;
 }
 
-/**
- * Validates a form of the given type, whatever shape `formData` has (it comes from a request). Fields the
- * type does not have are dropped from `values`, so what is kept is exactly what the form asks for.
- */
 export async function validateContactForm(type: ContactFormType, formData: unknown): Promise<ContactValidation> {
   try {
     const values = await CONTACT_SCHEMAS[type].validate(ownFormFields(type, formData), {
@@ -170,11 +149,7 @@ export async function validateContactForm(type: ContactFormType, formData: unkno
   }
 }
 
-/**
- * Whether Submit may be enabled: every field but the Instagram handle holds something:
- * a non-empty text, a select list whose first element is set, a captcha flag that is true. Whether the
- * values are also valid is for validation to say once Submit is pressed.
- */
+// Whether Submit may be enabled; whether the values are valid is for validation to say once it is pressed.
 export function isContactFormComplete(type: ContactFormType, values: Partial<ContactFormValues>): boolean {
   return CONTACT_FIELDS[type].every((field) => {
     if (OPTIONAL_CONTACT_FIELDS.includes(field)) return true;

@@ -1,9 +1,4 @@
-/**
- * IIIF Content Search 2.0 (https://iiif.io/api/search/2.0/) answers for a scan's or archive entry's
- * manifest: each matching word on a page is one annotation that highlights its box on the page's canvas,
- * the canvases named exactly as the manifest names them (`pageCanvases`), so any IIIF viewer that opened
- * the manifest draws the hits (docs/decisions/171-iiif-content-search.md).
- */
+// Canvases are named exactly as the manifest names them (`pageCanvases`), so any viewer that opened it draws the hits.
 import type { ArchiveEntry, Scan } from '../entities.js';
 import type { PageBox } from '../page-text/index.js';
 import { pageCanvases } from './manifests.js';
@@ -11,16 +6,12 @@ import type { IiifEntryKind } from './paths.js';
 
 export const IIIF_SEARCH_CONTEXT = 'http://iiif.io/api/search/2/context.json';
 
-/** The media type of a Content Search 2.0 response. */
 export const IIIF_SEARCH_CONTENT_TYPE = `application/ld+json;profile="${IIIF_SEARCH_CONTEXT}"`;
 
-/** The search parameters the specification defines; the service reads `q` and `motivation`. */
 export const IIIF_SEARCH_IGNORED_PARAMETERS = ['date', 'user'] as const;
 
-/** The motivation of every annotation the service answers. */
 export const IIIF_SEARCH_MOTIVATION = 'highlighting';
 
-/** One page's hit as the CMS's search inside an entry gives it: boxes are fractions of the page image. */
 export interface PageSearchHit {
   page: number;
   snippet: string;
@@ -32,7 +23,6 @@ export interface SearchAnnotation {
   type: 'Annotation';
   motivation: typeof IIIF_SEARCH_MOTIVATION;
   body: { type: 'TextualBody'; value: string; format: 'text/plain' };
-  /** The canvas with the word's region in canvas pixels: `<canvas id>#xywh=x,y,w,h`. */
   target: string;
 }
 
@@ -44,7 +34,6 @@ export interface SearchAnnotationPage {
   items: SearchAnnotation[];
 }
 
-/** A box given as fractions of the page, in whole canvas pixels, at least one pixel and on the canvas. */
 export function canvasRegion(box: PageBox, width: number, height: number): string {
   const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
   const x = clamp(Math.round(box.x * width), width - 1);
@@ -55,18 +44,12 @@ export function canvasRegion(box: PageBox, width: number, height: number): strin
 }
 
 export interface ContentSearchRequest {
-  /** The request's URL as the service's `id` plus its query (the AnnotationPage's `id`). */
   id: string;
   siteUrl: string;
-  /** Parameters of the specification that were given and not applied. */
   ignored?: string[];
 }
 
-/**
- * The AnnotationPage answering a search inside an entry: one annotation per highlighted word, pages in
- * order, its body the page's snippet. Hits on a page without a canvas (an image without a size) are left
- * out, as the manifest has nothing to draw them on.
- */
+// Hits on a page without a canvas (an image without a size) are left out, as the manifest has nothing to draw them on.
 export function contentSearchPage(
   kind: IiifEntryKind,
   entry: Scan | ArchiveEntry,

@@ -1,13 +1,8 @@
-/**
- * IIIF Presentation 3 documents for the library (https://iiif.io/api/presentation/3.0/): a Manifest per
- * scan and archive entry, a Collection per designer or brand, and one top Collection. Pure functions of
- * the catalog shapes, so the site serves them from the same content (and cache) as its pages.
- */
+// Pure functions of the catalog shapes, so the site serves them from the same content (and cache) as its pages.
 import type { ArchiveEntry, Image, Scan, SiteSettings } from '../entities.js';
 import { IIIF_PRESENTATION_CONTEXT, iiifPaths, type IiifEntryKind } from './paths.js';
 import { iiifRightsUri } from './rights.js';
 
-/** A IIIF language map: text by language ("none" for names and numbers, which are in no language). */
 export type LanguageMap = Record<string, string[]>;
 
 export interface MetadataRow {
@@ -51,7 +46,6 @@ export interface Canvas {
   }[];
 }
 
-/** A IIIF Content Search 2.0 service: its `id` answers `?q=` with an AnnotationPage of the hits. */
 export interface SearchService2 {
   id: string;
   type: 'SearchService2';
@@ -93,22 +87,14 @@ export interface Collection {
   items: CollectionItem[];
 }
 
-/**
- * What the library says of its reuse, in every document: the site settings' rights statement and
- * attribution (docs/decisions/156), these defaults while an editor has set none.
- */
 export interface IiifRights {
-  /** A Creative Commons or RightsStatements.org URI, as Presentation 3's `rights` requires. */
   rights: string;
-  /** The required statement's label and value ("{siteName}" is replaced by the site's name). */
   attributionLabel: string;
   attribution: string;
 }
 
-/**
- * In Copyright – Educational Use Permitted: the scans are of published catalogues whose rights stay
- * with their publishers; the library shows them for study.
- */
+// In Copyright – Educational Use Permitted: the scans are of published catalogues whose rights stay with their
+// publishers; the library shows them for study.
 export const IIIF_DEFAULT_RIGHTS: IiifRights = {
   rights: 'http://rightsstatements.org/vocab/InC-EDU/1.0/',
   attributionLabel: 'Attribution',
@@ -116,11 +102,9 @@ export const IIIF_DEFAULT_RIGHTS: IiifRights = {
 };
 
 export interface IiifContext {
-  /** The site's public URL, without a trailing slash: every id is under it. */
   siteUrl: string;
   settings: Pick<SiteSettings, 'siteName' | 'description'> &
     Partial<Pick<SiteSettings, 'iiifRights' | 'iiifAttribution'>>;
-  /** Replaces the settings' rights statement and attribution. */
   rights?: IiifRights;
 }
 
@@ -130,7 +114,6 @@ const row = (label: string, value: string, language = 'none'): MetadataRow => ({
   value: text(value, language),
 });
 
-/** An absolute URL: media on the site's own origin come as paths, media on a CDN as URLs. */
 function absoluteUrl(siteUrl: string, url: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   return `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -147,13 +130,11 @@ const FORMATS: Record<string, string> = {
   tiff: 'image/tiff',
 };
 
-/** The media type of an image from its file name (uploads keep their extension). */
 export function imageFormat(url: string): string {
   const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(url)?.[1]?.toLowerCase() ?? '';
   return FORMATS[extension] ?? 'image/jpeg';
 }
 
-/** An image as a IIIF resource, with its level-0 image service when its tiles exist. */
 export function imageResource(siteUrl: string, image: Pick<Image, 'url' | 'width' | 'height' | 'deepZoom'>) {
   const resource: ImageResource = {
     id: absoluteUrl(siteUrl, image.url),
@@ -169,15 +150,14 @@ export function imageResource(siteUrl: string, image: Pick<Image, 'url' | 'width
   return resource;
 }
 
-/** The smallest rendition Strapi made (its "thumbnail"), else the image itself. */
 function thumbnailOf(siteUrl: string, image: Image | null): ImageResource[] | undefined {
   if (!image || !image.width || !image.height) return undefined;
   const small = image.formats?.thumbnail ?? image.formats?.small;
-  // A thumbnail is one small picture: the image service belongs to the canvas's painted image.
+  // The image service belongs to the canvas's painted image, not its thumbnail.
   return [imageResource(siteUrl, { ...(small ?? image), deepZoom: null })];
 }
 
-/** The settings' rights: an empty or unknown statement (saved before the rule) keeps the default. */
+// An empty or unknown statement (saved before the rule) keeps the default.
 export function iiifRightsOf(settings: IiifContext['settings']): IiifRights {
   return {
     rights: iiifRightsUri(settings.iiifRights ?? '') ?? IIIF_DEFAULT_RIGHTS.rights,
@@ -202,11 +182,9 @@ const homepage = (siteUrl: string, path: string, label: string): TextResource[] 
   { id: absoluteUrl(siteUrl, path), type: 'Text', label: text(label), format: 'text/html' },
 ];
 
-/** What an entry's canvases, annotation pages and annotations are named under. */
 const manifestBase = (siteUrl: string, kind: IiifEntryKind, documentId: string) =>
   iiifPaths.manifest(siteUrl, kind, documentId).replace(/\/manifest\.json$/, '');
 
-/** A page (1-based, in the entry's media order) drawn on a canvas, with the canvas's id and size. */
 export interface PageCanvas {
   page: number;
   id: string;
@@ -214,10 +192,7 @@ export interface PageCanvas {
   height: number;
 }
 
-/**
- * The canvases of an entry's pages or gallery images: only images with a size can be drawn on one, so a
- * page without a size has no canvas and the canvases after it are numbered without it.
- */
+// Only images with a size can be drawn on a canvas, so the canvases after a page without one are numbered without it.
 export function pageCanvases(kind: IiifEntryKind, entry: Scan | ArchiveEntry, siteUrl: string): PageCanvas[] {
   const base = manifestBase(siteUrl, kind, entry.documentId);
   const canvases: PageCanvas[] = [];
@@ -265,7 +240,6 @@ function canvases(kind: IiifEntryKind, entry: Scan | ArchiveEntry, siteUrl: stri
   });
 }
 
-/** The manifest of a scan (its pages, read as a book) or an archive entry (its gallery). */
 export function entryManifest(kind: IiifEntryKind, entry: Scan | ArchiveEntry, context: IiifContext): Manifest {
   const { siteUrl, settings } = context;
   const scan = kind === 'scans';
@@ -309,10 +283,6 @@ const manifestReference = (kind: IiifEntryKind, entry: Scan | ArchiveEntry, site
 const byTitle = <T extends { title: string }>(entries: T[]) =>
   [...entries].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
 
-/**
- * One designer's or brand's scans, then archive entries, each A–Z. Undefined when the library holds
- * nothing of theirs (an unknown slug).
- */
 export function designerCollection(
   slug: string,
   catalog: { scans: Scan[]; archives: ArchiveEntry[] },
@@ -339,7 +309,6 @@ export function designerCollection(
   };
 }
 
-/** The whole library: one Collection per designer or brand, A–Z. */
 export function libraryCollection(catalog: { scans: Scan[]; archives: ArchiveEntry[] }, context: IiifContext) {
   const { siteUrl, settings } = context;
   const designers = new Map<string, string>();

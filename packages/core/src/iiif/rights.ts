@@ -1,11 +1,5 @@
-/**
- * The rights statement of the library's IIIF documents, an editor's site setting. Presentation 3 allows
- * only a Creative Commons license or public-domain tool URI or a RightsStatements.org statement URI
- * (https://iiif.io/api/presentation/3.0/#rights), each written as its publisher defines it: http, with
- * the trailing slash.
- */
-
-/** The twelve statements of RightsStatements.org, version 1.0. */
+// Presentation 3 allows only these URIs (https://iiif.io/api/presentation/3.0/#rights), each written as its publisher
+// defines it: http, with the trailing slash.
 export const RIGHTS_STATEMENTS = [
   'InC',
   'InC-OW-EU',
@@ -24,11 +18,6 @@ export const RIGHTS_STATEMENTS = [
 const CC_LICENSES = ['by', 'by-sa', 'by-nd', 'by-nc', 'by-nc-sa', 'by-nc-nd'];
 const CC_VERSIONS = ['1.0', '2.0', '2.1', '2.5', '3.0', '4.0'];
 
-/**
- * The canonical URI of a rights statement or license an editor entered (https or http, with or without
- * the trailing slash, "www." or not), or null when it is none the IIIF allows. Ported licenses
- * (".../by/3.0/de/") are kept with their jurisdiction.
- */
 export function iiifRightsUri(value: string): string | null {
   const match = /^https?:\/\/(?:www\.)?(rightsstatements\.org|creativecommons\.org)(\/[^\s?#]*?)\/?$/i.exec(
     value.trim(),
@@ -48,7 +37,6 @@ export function iiifRightsUri(value: string): string | null {
   return tool ? `http://creativecommons.org/publicdomain/${tool[1]}/1.0/` : null;
 }
 
-/** Why a rights statement cannot be saved, or null when it can (empty keeps the library's default). */
 export function iiifRightsError(label: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string' && iiifRightsUri(value) !== null) return null;

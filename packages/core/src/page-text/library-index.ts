@@ -1,30 +1,20 @@
-/**
- * The library's search over page texts: which published scans and archive entries have a page on which
- * every query word occurs, one hit per entry (its first such page). Built once per version of the page
- * texts and the catalog (the CMS keeps it in memory), then queried on every keystroke without reading
- * any page's text again (docs/decisions/170-search-inside-apis.md).
- */
+// Built once per version of the page texts and catalog, then queried on every keystroke without reading any page's
+// text again (docs/decisions/170-search-inside-apis.md).
 import { compareTitles } from '../sort.js';
 import { normaliseSearchText } from '../search/normalise.js';
 import { WordIndex } from '../search/word-index.js';
 
 export type PageTextKind = 'scans' | 'archives';
 
-/**
- * The library's page search looks only for query words of this many characters or more: a word of one or
- * two letters is on nearly every page (it says nothing of where to look) and is the most costly to look
- * for (docs/decisions/170). Search inside one entry reads every word.
- */
+// Words of one or two letters are on nearly every page and cost the most to look for (docs/decisions/170).
 export const LIBRARY_PAGE_WORD_MIN_LENGTH = 3;
 
-/** The query words the library's page search looks for, longest first (the fewest pages to intersect). */
 export const libraryPageWords = (queryWords: readonly string[]) =>
   queryWords.filter((word) => word.length >= LIBRARY_PAGE_WORD_MIN_LENGTH).sort((a, b) => b.length - a.length);
 
-/** Pages per shard of the index: a shard's build holds the event loop for a few hundred ms at most. */
+// A shard's build holds the event loop for a few hundred ms at most.
 const SHARD_PAGES = 8_192;
 
-/** A published entry and its pages' files, in page order (page n is `files[n - 1]`). */
 export interface LibraryEntryPages {
   kind: PageTextKind;
   documentId: string;
@@ -32,7 +22,6 @@ export interface LibraryEntryPages {
   files: readonly number[];
 }
 
-/** A page text that is searchable (status done). */
 export interface LibraryPageText {
   fileId: number;
   text: string;
@@ -41,27 +30,16 @@ export interface LibraryPageText {
 export interface LibraryPageHit {
   kind: PageTextKind;
   documentId: string;
-  /** The entry's first page on which every query word occurs (1-based, in its media field's order). */
   page: number;
-  /** That page's file, whose text makes the snippet. */
   fileId: number;
 }
 
-/**
- * Ranking: entries whose matching pages hold more occurrences of the query words first (a catalogue
- * that prints the name on ten pages before one that mentions it once), then in title order
- * (`compareTitles`), scans before archive entries of the same title.
- */
+// Entries whose matching pages hold more occurrences rank first, then by title, scans before archive entries.
 export class PageTextLibraryIndex {
   private entries: LibraryEntryPages[] = [];
-  /**
-   * The pages' words, one index per shard of SHARD_PAGES slots, so a build can pause between shards
-   * (`build`) instead of holding the event loop for the whole library.
-   */
   private shards: WordIndex[] = [];
-  /** Slot = one distinct file with text; the files are shared by entries (a page in two scans). */
+  // A slot is one distinct file with text; entries share files (a page in two scans).
   private slotFiles = new Int32Array(0);
-  /** Occurrences of slot s as pages of entries: positions occurrenceStarts[s] .. occurrenceStarts[s + 1] - 1. */
   private occurrenceStarts = new Int32Array(1);
   private occurrenceEntries = new Int32Array(0);
   private occurrencePages = new Int32Array(0);
@@ -72,7 +50,6 @@ export class PageTextLibraryIndex {
   private entryScores = new Uint32Array(0);
   private entryPages = new Int32Array(0);
 
-  /** Builds the whole index at once (tests, small libraries); `build` pauses between its parts. */
   constructor(
     entries: readonly LibraryEntryPages[],
     texts: Iterable<LibraryPageText>,
@@ -82,7 +59,6 @@ export class PageTextLibraryIndex {
     while (!steps.next().done);
   }
 
-  /** Builds the index a shard at a time, letting other work run (`pause`) between shards. */
   static async build(
     entries: readonly LibraryEntryPages[],
     texts: Iterable<LibraryPageText>,
@@ -121,7 +97,6 @@ export class PageTextLibraryIndex {
     slotTexts.length = 0;
     yield;
 
-    // Occurrences grouped by slot (a counting sort), entries and pages in order within a slot.
     const slots = slotFiles.length;
     const starts = new Int32Array(slots + 1);
     this.entries.forEach((entry) => {
@@ -155,12 +130,10 @@ export class PageTextLibraryIndex {
     this.entryPages = new Int32Array(this.entries.length);
   }
 
-  /** How many distinct page files are searchable. */
   get pageCount(): number {
     return this.slotFiles.length;
   }
 
-  /** The entries with a page on which every query word occurs, best first, at most `limit`. */
   search(queryWords: readonly string[], limit: number): { hits: LibraryPageHit[]; total: number } {
     const looked = libraryPageWords(queryWords);
     if (looked.length === 0) return { hits: [], total: 0 };
@@ -198,7 +171,6 @@ export class PageTextLibraryIndex {
     return this.entries[entry].files[page - 1];
   }
 
-  /** The slots in which every query word occurs, with their occurrences summed in `slotTotals`. */
   private matchingSlots(queryWords: readonly string[]): number[] {
     const { countsBySlot, wordsMatched, slotTotals } = this;
     const touched: number[] = [];
@@ -227,7 +199,6 @@ export class PageTextLibraryIndex {
       candidates = stillMatching;
     });
     for (const slot of everMatched) {
-      // Slots that fell out on a later word keep no total.
       if (wordsMatched[slot] !== queryWords.length) slotTotals[slot] = 0;
       wordsMatched[slot] = 0;
     }

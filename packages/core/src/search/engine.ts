@@ -2,13 +2,11 @@ import { compareTitles } from '../sort.js';
 import { blockReadableText, normaliseSearchText, searchWords } from './normalise.js';
 import { WordIndex } from './word-index.js';
 
-/** What the engine reads of a scan or an archive entry. */
 export interface SearchableEntry {
   title: string;
   designerOrBrand: string;
 }
 
-/** What the engine reads of an article. */
 export interface SearchableArticle {
   title: string;
   description: string;
@@ -30,36 +28,30 @@ export interface SearchResults<
   E extends SearchableEntry = SearchableEntry,
   A extends SearchableArticle = SearchableArticle,
 > {
-  /** The query words after text handling; empty when nothing searchable was typed. */
   words: string[];
   articles: A[];
   scans: S[];
   archives: E[];
-  /** How many matched in each category, before any limit. */
   totals: { articles: number; scans: number; archives: number };
 }
 
 export interface SearchOptions {
-  /** Most results returned per category (the dropdown passes SEARCH_RESULTS_PER_CATEGORY). */
   limit?: number;
 }
 
-/** Both kinds of category index keep two text fields per document: slot = document * 2 + field. */
+// Each document keeps two text fields, so its slots are document * 2 + field.
 const TITLE_FIELD = 0;
 const SECOND_FIELD = 1;
 const slotOf = (document: number, field: number) => document * 2 + field;
-/** Above this share of matching documents, walking all of them in order beats sorting the matches. */
+// Above this share of matching documents, walking all of them in order beats sorting the matches.
 const DENSE_MATCH_SHARE = 1 / 16;
 
 interface CategoryMatches {
-  /** Matching documents in title order. */
   documents: Int32Array;
-  /** Per matching document (same positions): occurrences of all query words in each field. */
   titleMatches: Uint32Array;
   secondMatches: Uint32Array;
 }
 
-/** One category's documents, in title order, and the index of their two text fields. */
 class CategoryIndex<T> {
   readonly documents: T[];
   private readonly words: WordIndex;
@@ -81,7 +73,6 @@ class CategoryIndex<T> {
     this.secondTotals = new Uint32Array(count);
   }
 
-  /** Documents in which every query word occurs in either field, with the occurrences per field. */
   match(queryWords: readonly string[]): CategoryMatches {
     const { countsBySlot, wordsMatched, titleTotals, secondTotals } = this;
     const touchedSlots: number[] = [];
@@ -94,7 +85,6 @@ class CategoryIndex<T> {
       const stillMatching: number[] = [];
       for (const slot of touchedSlots) {
         const document = slot >> 1;
-        // A document stays a candidate only while it has matched every query word so far.
         if (wordsMatched[document] !== position) continue;
         wordsMatched[document] = position + 1;
         titleTotals[document] += countsBySlot[slotOf(document, TITLE_FIELD)];
@@ -132,24 +122,8 @@ class CategoryIndex<T> {
   }
 }
 
-/**
- * The search engine of the site, shared by the navbar dropdown (in the browser) and the results
- * page (rendered on the server). Build it once per catalog version (see `searchIndexFor`), then
- * query it on every keystroke.
- *
- * Rules (the spec's search rules, and the readings where it is silent):
- * - Text handling as in `normaliseSearchText`, on both the query and the catalog.
- * - A query is split into words; an entry matches when EVERY word occurs in it, so typing more
- *   words narrows the list. A word occurs where it is a substring of the handled text, so a
- *   half-typed word already matches ("garc" finds "Garçons").
- * - Scans and archives: the words are looked for in the title and designerOrBrand; a word may be in
- *   either ("six garcons" finds "Six Issue 1" by Comme des Garçons). Results in title order.
- * - Articles: the words are looked for in the title, the description and the blocks (their readable
- *   text: link addresses and line markers left out). One match is one non-overlapping occurrence of
- *   one query word. Articles are ranked by matches in the title, then by matches in the description
- *   plus blocks, then by title order; an article with zero matches is dropped.
- * - Title order is natural-numeric and case-insensitive (`compareTitles`): "Issue 2" before "Issue 10".
- */
+// A query word matches as a substring of the handled text, so a half-typed word already matches ("garc" finds
+// "Garçons"); every word must occur, so typing more words narrows the list.
 export class SearchIndex<
   S extends SearchableEntry = SearchableEntry,
   E extends SearchableEntry = SearchableEntry,
@@ -195,11 +169,7 @@ export class SearchIndex<
 
 const indexes = new WeakMap<object, { archives: object; articles: object; index: unknown }>();
 
-/**
- * The index of a catalog, built on first use and reused while the catalog's three lists are the
- * same objects. The site's content cache hands out the same lists until the catalog version
- * changes, so this builds once per version in the browser and on the server alike.
- */
+// The content cache hands out the same lists until the catalog version changes, so this builds once per version.
 export function searchIndexFor<S extends SearchableEntry, E extends SearchableEntry, A extends SearchableArticle>(
   catalog: SearchCatalog<S, E, A>,
 ): SearchIndex<S, E, A> {

@@ -1,7 +1,3 @@
-/**
- * Site search: one engine for the navbar dropdown (browser) and the results page (server).
- * The rules and the readings where the spec is silent are documented on `SearchIndex`.
- */
 export {
   SearchIndex,
   searchIndexFor,

@@ -2,11 +2,7 @@ import { compareTitles } from '../sort.js';
 import type { SearchableArticle, SearchableEntry, SearchCatalog, SearchOptions, SearchResults } from './engine.js';
 import { blockReadableText, normaliseSearchText, searchWords } from './normalise.js';
 
-/**
- * The search rules read literally: handle every entry's text on every query and scan it. Not used
- * by the site; it is the reference the indexed engine must agree with (tests) and the baseline it
- * is measured against (bench/search.ts).
- */
+// Not used by the site: the reference the indexed engine must agree with (tests) and is measured against (bench).
 export function naiveSearch<S extends SearchableEntry, E extends SearchableEntry, A extends SearchableArticle>(
   catalog: SearchCatalog<S, E, A>,
   query: string,

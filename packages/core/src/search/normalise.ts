@@ -1,24 +1,11 @@
-/**
- * The spec's search text handling: accents and symbols stripped, '@' becomes a space,
- * only letters, digits and spaces kept, case-insensitive.
- *
- * Readings where the spec is silent:
- * - "Stripped" means removed, not replaced: "A.P.C." reads "apc", "Spring/Summer" reads "springsummer".
- *   Only '@' (and any whitespace, such as the line breaks of descriptions) turns into a space.
- * - Compatibility forms are unfolded first (NFKD), so full-width letters typed with a Japanese input
- *   method and ligatures such as "ﬁ" match their plain spelling.
- * - Letters whose diacritic Unicode does not split off (ø, ł, đ, ħ, ŧ, dotless ı) lose it too,
- *   because a visitor types "o" for "ø" exactly as "c" for "ç".
- * - Case is folded one character at a time, so the Greek final sigma "ς" is folded to "σ" by hand
- *   (lower-casing a whole word would otherwise pick one or the other by position).
- */
+// Where the spec is silent: symbols are removed, not replaced ("A.P.C." reads "apc"); letters whose diacritic Unicode
+// does not split off (ø, ł) lose it as "ç" does; "ς" is folded by hand because case is folded per character.
 const STROKED_LETTERS: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ħ: 'h', ŧ: 't', ı: 'i', ς: 'σ' };
 const STROKED_LETTER = /[øłđħŧıς]/g;
 const COMBINING_MARK = /\p{M}/gu;
 const WHITESPACE_OR_AT = /[\s@]+/g;
 const NOT_LETTER_DIGIT_OR_SPACE = /[^\p{L}\p{Nd} ]/gu;
 
-/** The handled form of one character: '' (dropped), ' ' (a space) or letters and digits. */
 function handleCharacter(character: string): string {
   return character
     .normalize('NFKD')
@@ -29,9 +16,8 @@ function handleCharacter(character: string): string {
     .replace(NOT_LETTER_DIGIT_OR_SPACE, '');
 }
 
-// Whole texts are handled by copying runs of characters that stay as they are (a-z, 0-9, space)
-// and looking every other character up in a table, because running the Unicode regular expressions
-// over whole texts made building the index of a large catalog five times slower.
+// Runs of a-z, 0-9 and space are copied and other characters looked up, because running the Unicode expressions over
+// whole texts made indexing a large catalog five times slower.
 const ASCII_HANDLED = Array.from({ length: 128 }, (_, code) => handleCharacter(String.fromCharCode(code)));
 const handledOutsideAscii = new Map<string, string>();
 const SPACE_RUN = / {2,}/g;
@@ -47,7 +33,6 @@ function handledOutside(character: string): string {
   return piece;
 }
 
-/** Lowercase letters, digits and single spaces, trimmed. */
 export function normaliseSearchText(text: string): string {
   let handled = '';
   let runStart = 0;
@@ -69,16 +54,11 @@ export function normaliseSearchText(text: string): string {
   return handled.replace(SPACE_RUN, ' ').trim();
 }
 
-/** Longest query read, so a pasted essay in `?key=` cannot make one server render expensive. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
-/** Most words read from one query; a pasted title is well under this. */
 export const SEARCH_QUERY_MAX_WORDS = 16;
 
-/**
- * Text handling can lengthen a query (the ligature "ﬀ" reads "ff", a Hangul syllable three letters), so the handled
- * text is held to the same length as the query: the words sent on (the dropdown's key, the page-text search's q)
- * then pass every check of SEARCH_QUERY_MAX_LENGTH, and reading them again gives the same words.
- */
+// Handling can lengthen a query ("ﬀ" reads "ff"), so the handled text is cut back to the limit and re-reading the
+// words sent on gives the same words.
 function withinMaxLength(handled: string): string {
   if (handled.length <= SEARCH_QUERY_MAX_LENGTH) return handled;
   const lastCode = handled.charCodeAt(SEARCH_QUERY_MAX_LENGTH - 1);
@@ -87,7 +67,6 @@ function withinMaxLength(handled: string): string {
   return handled.slice(0, end).trimEnd();
 }
 
-/** The distinct words of a query after text handling, in the order typed. */
 export function searchWords(query: string): string[] {
   const normalised = withinMaxLength(normaliseSearchText(query.slice(0, SEARCH_QUERY_MAX_LENGTH)));
   if (!normalised) return [];
@@ -97,11 +76,7 @@ export function searchWords(query: string): string[] {
 const MARKDOWN_LINK = /\[([^\]]*)\]\([^)]*\)/g;
 const NEWLINE_MARKER = /\\n/g;
 
-/**
- * The readable text of an article block. Blocks are light markdown: a link's address and the
- * literal "\n" line markers are not words a visitor reads, so they must not match (otherwise every
- * article linking to /scans would match "scans", and "coffee.\nIn" would read "coffeenin").
- */
+// A link's address and the literal "\n" markers are not words a visitor reads.
 export function blockReadableText(block: string): string {
   return block.replace(MARKDOWN_LINK, '$1').replace(NEWLINE_MARKER, ' ');
 }

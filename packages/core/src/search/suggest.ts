@@ -10,19 +10,15 @@ import {
 } from './engine.js';
 import { normaliseSearchText, searchWords } from './normalise.js';
 
-/** "Little": a query with fewer results than this in the three lists together may get a suggestion. */
 export const SUGGEST_BELOW_RESULTS = 3;
 
-/** Most edits (Levenshtein distance) forgiven in a word of this length: none in short words, more in long ones. */
 export function forgivenEdits(length: number): number {
   if (length < 4) return 0;
   return length < 8 ? 1 : 2;
 }
 
 interface VocabularyWord {
-  /** How often it occurs in titles and names: the commoner of two equally close words wins. */
   count: number;
-  /** As first written in the catalog ("Garçons" for "garcons"), for the suggestion's text. */
   display: string;
 }
 
@@ -34,19 +30,12 @@ interface DesignerName {
 
 const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
-/**
- * "Did you mean …": typo-tolerant matching of the words a query misses against the vocabulary of the
- * catalog's designer names and titles (Levenshtein distance, fastest-levenshtein). Only asked when the
- * spec's search finds little (see `searchWithSuggestion`), so it never reorders or replaces its results.
- */
-/** Unknown words of one query that are looked up for a correction; the others are left as typed. */
 export const MAX_CORRECTED_WORDS = 3;
-/** Corrections a suggester remembers before it starts again. */
 const REMEMBERED_CORRECTIONS = 5_000;
 
+// Only asked when the search finds little, so it never reorders or replaces the search's results.
 export class SearchSuggester {
   private readonly vocabulary = new Map<string, VocabularyWord>();
-  /** Vocabulary words by length, so a word is only compared with words that can be close enough. */
   private readonly byLength = new Map<number, string[]>();
   private readonly designers: DesignerName[];
   private readonly corrections = new Map<string, string | null>();
@@ -84,11 +73,7 @@ export class SearchSuggester {
     }
   }
 
-  /**
-   * The closest vocabulary word within the edits forgiven for the word's length: a whole word first, else
-   * a word the typed one begins (a half-typed misspelling, "margel" → "margiela"); ties go to the commoner word.
-   */
-  /** `closestWord`, remembered for the words asked lately (typing asks the same words again and again). */
+  // Remembered because typing asks the same words again and again.
   private closestWordRemembered(word: string): string | null {
     const known = this.corrections.get(word);
     if (known !== undefined) return known;
@@ -132,11 +117,6 @@ export class SearchSuggester {
     return best ? (best as { word: string }).word : null;
   }
 
-  /**
-   * The whole query with each word the search does not find replaced by its closest vocabulary word; when the
-   * words then all belong to one designer or brand, that name as the catalog writes it ("margela" → "Maison
-   * Martin Margiela"). Null when no word needed or found a correction.
-   */
   suggest(query: string, index: SearchIndex): string | null {
     const words = searchWords(query);
     let changed = false;
@@ -157,13 +137,11 @@ export class SearchSuggester {
   }
 }
 
-/** Matches in the three lists together. */
 export const resultCount = (results: Pick<SearchResults, 'totals'>) =>
   results.totals.articles + results.totals.scans + results.totals.archives;
 
 const suggesters = new WeakMap<object, { archives: object; articles: object; suggester: SearchSuggester }>();
 
-/** The suggester of a catalog, built on first use and reused while its lists are the same objects (as `searchIndexFor`). */
 export function searchSuggesterFor(catalog: SearchCatalog): SearchSuggester {
   const cached = suggesters.get(catalog.scans);
   if (cached && cached.archives === catalog.archives && cached.articles === catalog.articles) return cached.suggester;
@@ -177,14 +155,9 @@ export interface SearchAnswer<
   E extends SearchableEntry = SearchableEntry,
   A extends SearchableArticle = SearchableArticle,
 > extends SearchResults<S, E, A> {
-  /** "Did you mean …": a corrected query that finds more, offered when the search found little; else null. */
   suggestion: string | null;
 }
 
-/**
- * The spec's search first; only when it finds fewer than SUGGEST_BELOW_RESULTS, a suggestion, kept only if
- * it finds more than the query did.
- */
 export function searchWithSuggestion<S extends SearchableEntry, E extends SearchableEntry, A extends SearchableArticle>(
   catalog: SearchCatalog<S, E, A>,
   query: string,

@@ -1,25 +1,12 @@
-/**
- * An inverted index over normalised text that answers "where does this query word occur, and how
- * often" exactly as scanning the text would, without scanning it.
- *
- * Normalised text holds only letters, digits and single spaces, and a query word holds no space, so
- * a query word occurs in a text exactly where it occurs inside one of the text's words. The index
- * therefore keeps each distinct word once (all of them joined into one string, searched with
- * indexOf) and, per word, the places it occurs: a "slot" (one field of one document) and how many
- * times. Looking up a query word costs one pass over the distinct words plus the postings of the
- * words that contain it, instead of a pass over every document's text.
- */
+// Normalised text holds only letters, digits and single spaces and a query word no space, so a query word occurs
+// exactly where it occurs inside one of the distinct words, and only those need scanning.
 export class WordIndex {
-  /** Distinct words joined by single spaces. */
   private readonly vocabulary: string;
-  /** Offset of each word in `vocabulary`, ascending. */
   private readonly wordStarts: Int32Array;
-  /** Postings of word w are positions postingStarts[w] .. postingStarts[w + 1] - 1. */
   private readonly postingStarts: Int32Array;
   private readonly postingSlots: Int32Array;
   private readonly postingCounts: Uint32Array;
 
-  /** @param slots normalised text per slot; slot numbers are the array positions. */
   constructor(slots: readonly string[]) {
     const wordIds = new Map<string, number>();
     const words: string[] = [];
@@ -57,7 +44,6 @@ export class WordIndex {
     this.wordStarts = new Int32Array(words.length);
     for (let w = 1; w < words.length; w++) this.wordStarts[w] = this.wordStarts[w - 1] + words[w - 1].length + 1;
 
-    // Group the postings by word (a counting sort), keeping slot order within a word.
     this.postingStarts = new Int32Array(words.length + 1);
     for (const id of postingWords) this.postingStarts[id + 1]++;
     for (let w = 0; w < words.length; w++) this.postingStarts[w + 1] += this.postingStarts[w];
@@ -71,11 +57,6 @@ export class WordIndex {
     });
   }
 
-  /**
-   * Adds to `countsBySlot[slot]` the number of non-overlapping occurrences of `queryWord` in that
-   * slot's text, and lists in `touchedSlots` each slot whose count was zero before.
-   * `queryWord` must be non-empty and hold no space.
-   */
   addOccurrences(queryWord: string, countsBySlot: Uint32Array, touchedSlots: number[]): void {
     const { vocabulary } = this;
     let found = vocabulary.indexOf(queryWord);
@@ -98,7 +79,6 @@ export class WordIndex {
     }
   }
 
-  /** Index of the word that covers `offset` in the vocabulary (binary search). */
   private wordAt(offset: number): number {
     let low = 0;
     let high = this.wordStarts.length - 1;

@@ -1,4 +1,3 @@
-/** The article pages' data for their route loaders, from the server's content cache, with each page's head. */
 import { facetList } from '@folio/core';
 import { content } from '../../../lib/content/content.server';
 import { designerDirectory, designersOfArticles } from '../../../lib/content/designers';
@@ -16,10 +15,7 @@ const TITLE = 'Articles';
 const DESCRIPTION = 'Interviews, spotlights, deep dives and exclusives on fashion publications and their makers.';
 const PATH = '/articles';
 
-/**
- * /articles: newest first, as the catalog serves them, narrowed by the facets chosen in the URL (year,
- * designer or brand, category, author). A narrowed list is a view of the plain one: noindex, canonical to it.
- */
+// A narrowed list is a view of the plain one: noindex, canonical to it.
 export async function loadArticleList(url: string) {
   const [newestFirst, scans, archives] = await loadContent(() =>
     Promise.all([content.articles(), content.scans(), content.archives()]),
@@ -41,7 +37,6 @@ export async function loadArticleList(url: string) {
   return { title: TITLE, description: DESCRIPTION, articles, head, facets: view.facets };
 }
 
-/** /articles/{slug}, with the other parts of its series and the related articles. */
 export async function loadArticlePage(url: string, slug: string) {
   const articles = await loadContent(content.articles);
   const article = articles.find((candidate) => candidate.slug === slug.toLowerCase());

@@ -10,20 +10,14 @@ import { rehypeUnderline } from '../rehypeUnderline';
 import { MarkdownLink } from './MarkdownLink';
 
 const components: Components = { a: MarkdownLink };
-// The CMS's toolbar writes ~~strikethrough~~ (GitHub-flavoured) and <u>underline</u>; both render here.
 // A single tilde stays a tilde ("~1990").
 const remarkPlugins: Options['remarkPlugins'] = [[remarkGfm, { singleTilde: false }]];
 const NO_DESIGNERS: DesignerLink[] = [];
 
-/**
- * An article's text blocks in light markdown: ## headings, **bold** questions, *italic* captions,
- * --- rules, inline links, "\n" line breaks, ~~strikethrough~~ and <u>underline</u>. Other raw HTML is dropped, never rendered or executed, and
- * react-markdown's URL filter removes javascript: and other unsafe links. The first mention of each of
- * `designers` in the text links to their page.
- */
+// Raw HTML other than <u> is dropped, and react-markdown's URL filter removes javascript: and other unsafe links.
 export function ArticleBlocks({ blocks, designers = NO_DESIGNERS }: { blocks: string[]; designers?: DesignerLink[] }) {
   const matcher = useMemo(() => designerMatcher(designers), [designers]);
-  // One set per render of the whole article, filled block by block in order (on the server as in the browser).
+  // One set per render of the whole article, so only a designer's first mention links, on the server as in the browser.
   const linked = new Set<string>();
   const rehypePlugins: Options['rehypePlugins'] = [rehypeUnderline, [rehypeDesignerLinks, { matcher, linked }]];
   return (

@@ -1,7 +1,3 @@
-/**
- * The catalog pages' data (list, designer, entry) for their route loaders: entries from the server's
- * content cache (a 503 when the CMS is out, a 404 for an unknown path) with each page's head.
- */
 import { facetList, sortByTitle, type ArchiveEntry, type Scan } from '@folio/core';
 import { content } from '../../../lib/content/content.server';
 import { groupByDesigner, type EntryKind } from '../../../lib/content/groups';
@@ -19,10 +15,7 @@ import { CATALOG_FACETS } from '../facets';
 export const loadEntries = (kind: EntryKind): Promise<(Scan | ArchiveEntry)[]> =>
   loadContent<(Scan | ArchiveEntry)[]>(kind === 'scans' ? content.scans : content.archives);
 
-/**
- * /scans and /archives: every entry, grouped by designer or brand, A-Z, narrowed by the facets chosen in
- * the URL (decade, year, designer). A narrowed list is a view of the plain one: noindex, canonical to it.
- */
+// A narrowed list is a view of the plain one: noindex, canonical to it.
 export async function loadCatalogList(url: string) {
   const kind = entryKindOf(url);
   const { label, description } = ENTRY_KINDS[kind];
@@ -33,7 +26,6 @@ export async function loadCatalogList(url: string) {
   const entries = faceted.items;
   const groups = groupByDesigner(kind, entries, toEntryCard);
   const view = facetView(label, path, all.length, faceted, searchParams);
-  // The share image is the list's first cover.
   const firstShown = entries.find((entry) => entry.id === groups[0]?.entries[0]?.id);
   const head = await facetListHead(view, {
     description,
@@ -90,10 +82,6 @@ export async function loadDesignerPage(url: string, designerSlug: string) {
 /** How many of a designer's entries of the other kind their page shows: one row of covers on a desktop. */
 const ELSEWHERE_CARDS = 5;
 
-/**
- * /scans/{brand}/{title} and /archives/{designer}/{collection}, matched on the catalog's `path`, with its
- * related entries of the same kind.
- */
 export async function loadEntryPage(url: string, designerSlug: string, titleSlug: string) {
   const kind = entryKindOf(url);
   const entries = await loadEntries(kind);

@@ -9,20 +9,14 @@ import { EntryFacts } from './EntryFacts';
 interface EntryDetailProps {
   kind: EntryKind;
   entry: Scan | ArchiveEntry;
-  /** Slot for the page-by-page reader (reader feature). */
   reader?: ReactNode;
-  /** Slot for the link to the entry's IIIF manifest (iiif feature). */
   manifestLink?: ReactNode;
-  /** Slot for the entry's download link (downloads feature). */
   downloadLink?: ReactNode;
-  /** Slot for the links to the entry's neighbours in its numbered series. */
   series?: ReactNode;
 }
 
-/** Below md the cover fills the column up to 420 px (its box's max width), beside the facts at most 560 px. */
 const COVER_SIZES = '(max-width: 899px) min(100vw, 420px), 560px';
 
-/** Scan or archive entry page: cover, title, designer or brand, year, description, collections featured. */
 export function EntryDetail({ kind, entry, reader, manifestLink, downloadLink, series }: EntryDetailProps) {
   return (
     <Box component="article">

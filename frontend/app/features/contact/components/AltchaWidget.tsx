@@ -2,11 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { useLatestRef } from '../hooks/useLatestRef';
 
-/**
- * The widget's script, styles and proof-of-work worker load with the first widget, that is when the
- * modal opens. The "external" build keeps them as files of our own origin, as the site's Content
- * Security Policy wants (no injected <style>, workers from 'self').
- */
+// The "external" build keeps its styles and worker as files of our own origin, as the site's CSP wants.
 async function loadAltcha(): Promise<string> {
   const [, , worker] = await Promise.all([
     import('altcha/external'),
@@ -19,11 +15,9 @@ async function loadAltcha(): Promise<string> {
 
 interface AltchaWidgetProps {
   challengeUrl: string;
-  /** The solved challenge, to be exchanged for a pass. */
   onToken: (token: string) => void;
 }
 
-/** ALTCHA's self-hosted proof-of-work captcha: a checkbox that solves a challenge from our CMS. */
 export function AltchaWidget({ challengeUrl, onToken }: AltchaWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
   const onTokenRef = useLatestRef(onToken);

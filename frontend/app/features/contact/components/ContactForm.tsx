@@ -30,9 +30,8 @@ import { MessageField } from './MessageField';
 
 export interface ContactFormProps {
   type: ContactFormType;
-  /** Submit presses on this form so far (the click counter, see contactState). */
   submitAttempts: number;
-  /** Counts a press of Submit; called first, whatever happens next (limit reached, invalid, sent). */
+  /** Called first, whatever happens next (limit reached, invalid, sent). */
   onSubmitPressed: () => void;
   onSent: () => void;
   onLimitReached: (hoursUntilNext: number) => void;
@@ -43,23 +42,15 @@ export const SEND_FAILED_MESSAGE = 'Your message could not be sent. Please try a
 
 type Values = Partial<ContactFormValues>;
 
-/**
- * One contact form: the type's fields, validated with the shared schemas, the first error per field,
- * revalidation on every change once Submit was pressed (the click counter), Submit disabled until every
- * required field holds something. A new form is mounted whenever it must start blank.
- */
 export function ContactForm({ type, submitAttempts, onSubmitPressed, onSent, onLimitReached }: ContactFormProps) {
   const { control, handleSubmit, setValue, setError, trigger, watch, formState } = useForm<Values>({
     defaultValues: emptyContactValues(type),
     resolver: yupResolver(CONTACT_SCHEMAS[type]),
-    // Validation runs on Submit only; revalidation on change is switched on below by the click counter.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
   const values = useWatch({ control });
   const revalidate = submitAttempts > 0;
-  // After the first Submit press, each change (typing, a pick, the captcha's flag
-  // turning true or running out) validates its field again.
   useEffect(() => {
     if (!revalidate) return;
     const subscription = watch((_values, { name }) => {

@@ -10,18 +10,11 @@ import { ContactForm, type ContactFormProps } from './ContactForm';
 export interface ContactModalProps extends Omit<ContactFormProps, 'type'> {
   open: boolean;
   type: ContactFormType;
-  /** A new key mounts a blank form. */
   formKey: number;
   onClose: () => void;
-  /** The closing transition is over. */
   onExited: () => void;
 }
 
-/**
- * The contact modal: a title bar that stays put with a close button, the form, Submit.
- * It closes on an outside click, the close button or Escape; focus stays inside while it is open and
- * returns to what opened it. Loaded on first use only (see ContactProvider).
- */
 export default function ContactModal({ open, type, formKey, onClose, onExited, ...outcomes }: ContactModalProps) {
   const titleId = useId();
   return (

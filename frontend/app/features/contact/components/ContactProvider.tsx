@@ -7,10 +7,6 @@ import { ContactToastContext } from '../hooks/useContactToast';
 // Not part of the first page load: the modal's code (form, validation, captcha) loads when it first opens.
 const ContactModal = lazy(() => import('./ContactModal'));
 
-/**
- * Gives every page `openContact(type)` (through ContactLauncherContext) and owns the modal's state and
- * its toasts.
- */
 export function ContactProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(contactReducer, initialContactState);
 

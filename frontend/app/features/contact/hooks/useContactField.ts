@@ -6,11 +6,7 @@ import {
 } from '@folio/core';
 import { useController, type Control } from 'react-hook-form';
 
-/**
- * One contact form field wired to react-hook-form, so every field draws the same label, asterisk, first
- * error and focus target: `textFieldProps` go to MUI's TextField as they are, and `field`, `label`,
- * `required` and `error` serve the fields drawn otherwise.
- */
+// One wiring, so every field draws the same label, asterisk, first error and focus target.
 export function useContactField<Name extends ContactFieldName>(
   name: Name,
   control: Control<Partial<ContactFormValues>>,

@@ -22,11 +22,7 @@ const summarySx = {
   '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
 } as const;
 
-/**
- * The menu below 500 px: full screen, as complete as the desktop one (every designer and title),
- * with native disclosure widgets so it works with touch, keyboard and screen readers alike.
- * Loaded on first open only.
- */
+// Native disclosure widgets, so it works with touch, keyboard and screen readers alike.
 export default function MobileMenu({ open, onClose, menus }: MobileMenuProps) {
   return (
     <Drawer

@@ -4,7 +4,6 @@ import type { MouseEventHandler, ReactNode } from 'react';
 import { focusRing } from '../../../lib/theme/themePrimitives';
 
 interface NavIconButtonProps {
-  /** With an href, a link (<a>); otherwise a button. */
   href?: string;
   target?: string;
   rel?: string;
@@ -16,11 +15,7 @@ interface NavIconButtonProps {
   children: ReactNode;
 }
 
-/**
- * A round icon button for the navbar: a plain <button> (or <a>) with ButtonBase's reset styles and
- * the theme's keyboard focus ring. ButtonBase would add its ripple machinery (TouchRipple and
- * react-transition-group) to the first page load, although the theme switches ripples off.
- */
+// Not ButtonBase, which would add its ripple machinery to the first page load although the theme switches ripples off.
 export function NavIconButton({ sx, href, children, ...props }: NavIconButtonProps) {
   const element = href ? { component: 'a' as const, href } : { component: 'button' as const, type: 'button' as const };
   return (
@@ -29,7 +24,6 @@ export function NavIconButton({ sx, href, children, ...props }: NavIconButtonPro
       {...props}
       sx={[
         {
-          // ButtonBase's reset.
           display: 'inline-flex',
           alignItems: 'center',
           justifyContent: 'center',
@@ -49,9 +43,7 @@ export function NavIconButton({ sx, href, children, ...props }: NavIconButtonPro
           textDecoration: 'none',
           '&::-moz-focus-inner': { borderStyle: 'none' },
           '@media print': { colorAdjust: 'exact' },
-          // The focus ring MUI's buttons get from the theme.
           '&:focus-visible': focusRing,
-          // The navbar's round icon button.
           width: 44,
           height: 44,
           borderRadius: '50%',

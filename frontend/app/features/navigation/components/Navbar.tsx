@@ -14,14 +14,10 @@ interface NavbarProps {
   siteName: string;
   menus: CatalogMenus | undefined;
   donateUrl: string | null;
-  /** The search box (provided by the search feature). */
   searchBox?: ReactNode;
 }
 
-/**
- * What MUI's AppBar renders with the theme's defaults (sticky, elevation 0, color inherit, bottom
- * border), as plain styles: AppBar would bring Paper into every first load for a flat bar.
- */
+// AppBar's default look as plain styles: AppBar would bring Paper into every first load for a flat bar.
 const APP_BAR_SX = {
   display: 'flex',
   flexDirection: 'column',

@@ -1,10 +1,6 @@
 import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-/**
- * Open/closed state of a navbar submenu that opens on pointer hover AND on keyboard focus (spec:
- * hover submenus; keyboard users must reach them too). Spread `containerProps` on the element that
- * holds both the trigger and the submenu. Escape closes and returns focus to the trigger.
- */
+// Opens on keyboard focus as well as hover, because keyboard users must reach the submenus too.
 export function useHoverFocusMenu<Trigger extends HTMLElement = HTMLAnchorElement>() {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<Trigger>(null);

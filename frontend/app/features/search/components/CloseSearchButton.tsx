@@ -2,10 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { NARROW_ROW_MEDIA, PHONE_MEDIA } from '../../../lib/theme/navbarMedia';
 
-/**
- * Closes the search box where it opens over the navbar: full screen on a phone, over the row up to the roomy navbar. Shown only once the box is expanded, so its code
- * (IconButton, ButtonBase) loads then rather than with the first page.
- */
+// Shown only once the box is expanded, so its code (IconButton, ButtonBase) loads then rather than with the first page.
 export default function CloseSearchButton({ onClick }: { onClick: () => void }) {
   return (
     <IconButton

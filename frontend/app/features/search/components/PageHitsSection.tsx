@@ -5,10 +5,6 @@ import { Link as RouterLink } from 'react-router';
 import { ResultsSectionFrame } from './ResultsSectionFrame';
 import { PAGE_HITS_LABEL, whereLabel, type PageHitItem } from '../pageHits';
 
-/**
- * Scans and archive entries found by words on their pages, after the title and designer matches: each says
- * where ("page 12"), shows the words around the hit, and opens the reader there with the words highlighted.
- */
 export function PageHitsSection({ items }: { items: PageHitItem[] }) {
   return (
     <ResultsSectionFrame id="results-pages" label={PAGE_HITS_LABEL} count={items.length}>

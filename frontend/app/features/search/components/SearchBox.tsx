@@ -12,14 +12,10 @@ import { countLabel, SEARCH_CATEGORIES, searchResultsPath } from '../searchCateg
 const COLLAPSED_WIDTH = 180;
 const EXPANDED_WIDTH = 320;
 
-// Only shown on a phone once the box is expanded (after the first focus): its code loads then.
+// Only shown on a phone once the box is expanded: its code loads then.
 const CloseSearchButton = lazy(() => import('./CloseSearchButton'));
 
-/**
- * The navbar search box. Without JavaScript it is a plain GET form to the results page; with it, the
- * dropdown shows the first results of each category as the visitor types, searched by the site server
- * with the same engine as the results page.
- */
+// Without JavaScript it is a plain GET form to the results page.
 export function SearchBox() {
   const navigate = useNavigate();
   const baseId = useId();
@@ -27,10 +23,8 @@ export function SearchBox() {
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const [query, setQuery] = useState('');
   const [wanted, setWanted] = useState(false);
-  // The site server searches (from the first focus on); the dropdown's code loads then too.
   const { kit, results, options, pageOptions, settled } = useDropdownAnswer(wanted, query);
   const SearchDropdown = kit?.SearchDropdown;
-  // The options, then "See all results": only offered when there is something to see.
   const optionCount = options.length > 0 ? options.length + 1 : 0;
 
   const leaveFor = (path: string) => {
@@ -114,7 +108,6 @@ export function SearchBox() {
             if (event.target === event.currentTarget) combobox.inputRef.current?.focus();
           }}
           sx={{
-            // InputBase's root.
             typography: 'body1',
             color: 'text.primary',
             lineHeight: '1.4375em',
@@ -123,7 +116,6 @@ export function SearchBox() {
             cursor: 'text',
             display: 'inline-flex',
             alignItems: 'center',
-            // The navbar's box.
             flexGrow: 1,
             px: 1.5,
             py: 0.5,
@@ -193,7 +185,7 @@ export function SearchBox() {
 
 const collapsedToIconSx = { px: 1.25, '& input': { width: 0, p: 0 } } as const;
 
-/** InputBase's input (type search), without its autofill detection. */
+// InputBase's input, without its autofill detection.
 const searchInputSx = {
   font: 'inherit',
   letterSpacing: 'inherit',
@@ -219,7 +211,6 @@ const searchInputSx = {
   '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
 } as const;
 
-/** Full screen on a phone, the results fill the space under the box instead of floating. */
 const mobileListboxSx = {
   position: 'static',
   width: '100%',

@@ -10,10 +10,6 @@ import { optionSx, SearchOptionLink } from './SearchOptionLink';
 interface SearchDropdownProps {
   id: string;
   query: string;
-  /**
-   * "Did you mean …" when the server offers it, the first results of each category, in order, then any
-   * entries found by words on their pages; the "see all" option follows them.
-   */
   options: SearchOption[];
   totals: Record<(typeof SEARCH_CATEGORIES)[number], number>;
   activeIndex: number;
@@ -21,7 +17,6 @@ interface SearchDropdownProps {
   onChoose: () => void;
 }
 
-/** The listbox under the search box: a suggestion, results grouped by category, then a link to all of them. */
 export function SearchDropdown({ id, query, options, totals, activeIndex, optionId, onChoose }: SearchDropdownProps) {
   const seeAllIndex = options.length;
   return (

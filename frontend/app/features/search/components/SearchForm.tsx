@@ -9,11 +9,7 @@ import { Form } from 'react-router';
 
 const LABEL = 'Search articles, scans and archives';
 
-/**
- * The results page's own search field: a GET form, so it works before (or without) JavaScript.
- * An outlined text field built from its parts, as TextField renders it (same markup, classes and
- * label wiring): TextField itself would also bring its `select` mode (Select, Menu, Popover, Modal).
- */
+// A GET form, so it works without JavaScript; built from TextField's parts because TextField brings its `select` mode.
 export function SearchForm({ defaultValue }: { defaultValue: string }) {
   const id = useId();
   return (

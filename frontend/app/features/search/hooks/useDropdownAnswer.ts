@@ -7,11 +7,10 @@ import { useDebouncedValue } from './useDebouncedValue';
 
 export type SearchKit = typeof import('../searchKit');
 
-/** Typing pauses this long before the site server is asked: one request per word typed, not per key. */
+// One request per word typed, not per key.
 export const DROPDOWN_DEBOUNCE_MS = 150;
 const NO_OPTIONS: SearchOption[] = [];
 
-/** Loads the search kit (the dropdown) once `wanted`; null until it has arrived. */
 function useSearchKit(wanted: boolean): SearchKit | null {
   const [kit, setKit] = useState<SearchKit | null>(null);
   useEffect(() => {
@@ -31,25 +30,17 @@ function useSearchKit(wanted: boolean): SearchKit | null {
   return kit;
 }
 
-/**
- * The dropdown's answer for the query, from the site server (GET /search/suggest, docs/decisions/185): the
- * browser sends the query's handled words once typing pauses and receives only what the dropdown shows, so
- * the first answer costs the same on any library size. The last answer stays shown while the next is on its
- * way, and the kit (the dropdown's code) loads on first focus, beside the first request.
- */
+// Only the handled words go to the site server (docs/decisions/185), so the first answer costs the same on any library
+// size; the last answer stays shown while the next is on its way.
 export function useDropdownAnswer(
   wanted: boolean,
   query: string,
 ): {
-  /** The dropdown; null until loaded. */
   kit: SearchKit | null;
-  /** The words and counts of the answer shown; null before the first. */
   results: Pick<DropdownAnswer, 'words' | 'totals' | 'suggestion'> | null;
-  /** "Did you mean …" first, then the results of each category, then the entries found on their pages. */
   options: SearchOption[];
-  /** The entries found by words on their pages, among `options`. */
   pageOptions: SearchOption[];
-  /** The answer shown is the one for the words typed (or asking failed): "no results" now means none. */
+  /** "No results" now means none: the answer shown is the one for the words typed (or asking failed). */
   settled: boolean;
 } {
   const kit = useSearchKit(wanted);

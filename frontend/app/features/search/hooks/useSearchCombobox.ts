@@ -2,24 +2,13 @@ import { SEARCH_BLUR_DELAY_MS } from '@folio/core';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 interface SearchComboboxOptions {
-  /** Options in the dropdown right now (arrow keys walk them, wrapping around). */
   optionCount: number;
-  /** The visitor reached for the box: time to load what it searches. */
   onFirstFocus: () => void;
-  /** Enter on a highlighted option. */
   onChooseOption: (index: number) => void;
-  /** Escape with the dropdown already closed. */
   onClearText: () => void;
 }
 
-/**
- * Focus, timing and keyboard of the navbar search box (combobox pattern of WAI-ARIA):
- * - expands on focus and collapses SEARCH_BLUR_DELAY_MS after blur; the dropdown stays for that
- *   delay too, so a click on a result lands before it disappears;
- * - ArrowDown/ArrowUp move the highlight through the options, Enter opens the highlighted one,
- *   Escape closes the dropdown (a second Escape clears the text).
- * Enter without a highlighted option is left to the surrounding form (the results page).
- */
+// The dropdown stays SEARCH_BLUR_DELAY_MS after blur so a click on a result lands before it disappears.
 export function useSearchCombobox({ optionCount, onFirstFocus, onChooseOption, onClearText }: SearchComboboxOptions) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -55,7 +44,6 @@ export function useSearchCombobox({ optionCount, onFirstFocus, onChooseOption, o
     }, SEARCH_BLUR_DELAY_MS);
   };
 
-  /** Call when the text changes: a new query shows its dropdown afresh, nothing highlighted. */
   const onTextChange = useCallback(() => {
     setDismissed(false);
     setHighlighted(-1);
@@ -93,13 +81,11 @@ export function useSearchCombobox({ optionCount, onFirstFocus, onChooseOption, o
     }
   };
 
-  /** After leaving for a result or the results page: drop the highlight and let the box collapse. */
   const finish = () => {
     setHighlighted(-1);
     inputRef.current?.blur();
   };
 
-  /** Collapse at once (the close button of the full-screen mobile box). */
   const collapseNow = () => {
     cancelCollapse();
     setExpanded(false);

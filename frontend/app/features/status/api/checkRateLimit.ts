@@ -4,10 +4,7 @@ export type RateLimitStatus = 'ok' | 'busy' | 'aborted';
 
 export const RATE_LIMIT_PATH = '/api/rate-limit';
 
-/**
- * Asks whether the site is rate limiting this visitor. Only the status matters: 429 means busy;
- * a cancelled request is ignored; any other failure is only logged, so a broken check never hides the site.
- */
+// Any failure but a 429 is only logged, so a broken check never hides the site.
 export async function checkRateLimit(signal: AbortSignal): Promise<RateLimitStatus> {
   const { apiClient, isCancelledRequest, responseStatus } = await loadApiClient();
   try {

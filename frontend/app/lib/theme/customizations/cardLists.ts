@@ -1,12 +1,5 @@
-/**
- * Cover lists (home sections, the scans, archives and articles lists, a designer's page): their styles
- * as global rules of the one theme, and the class names the list components put on plain elements.
- * A list page draws hundreds of the same few elements; as MUI components with `sx`, each one had its
- * styles resolved against the theme again while the page hydrated (the scans list's largest cost after
- * React itself; docs/decisions/040-frontend-layout.md). Written once here, they cost one style
- * sheet per page, sent in the server render's critical styles like every other theme style. The caption
- * rules also draw the byline under an article's title, which is the same line as on its card.
- */
+// Global rules rather than MUI components with `sx`, because a list page's hundreds of elements each had their styles
+// resolved again while the page hydrated (docs/decisions/040-frontend-layout.md).
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { focusRingStyle } from '../themePrimitives';
 
@@ -27,14 +20,12 @@ export const cardListClasses = {
 
 const selector = (name: keyof typeof cardListClasses) => `.${cardListClasses[name]}`;
 
-/** A link in the inherited colour with the site's focus ring, as the theme's MuiLink draws it. */
 const plainLink = (theme: Theme): CSSObject => ({
   color: 'inherit',
   textDecoration: 'none',
   '&:focus-visible': focusRingStyle(theme),
 });
 
-/** A text link: underlined on hover (MuiLink's `underline="hover"`). */
 const textLink = (theme: Theme): CSSObject => ({ ...plainLink(theme), '&:hover': { textDecoration: 'underline' } });
 
 export function cardListStyles(theme: Theme): Record<string, CSSObject> {
@@ -73,11 +64,7 @@ export function cardListStyles(theme: Theme): Record<string, CSSObject> {
     [selector('section')]: {
       marginBottom: spacing(6),
       scrollMarginTop: 80,
-      // A list page is mostly sections below the fold (the scans list: 14 designers, 60 covers): the
-      // browser skips their style, layout and paint until they come near the viewport, which keeps the
-      // first paint's rendering task short. Their content stays in the accessibility tree and in
-      // find-in-page. The intrinsic size is a typical section (two rows of two covers on a phone, one
-      // row wider up), replaced by the real size once drawn.
+      // The browser skips the style, layout and paint of sections below the fold, which keeps the first paint short.
       contentVisibility: 'auto',
       containIntrinsicSize: 'auto 680px',
       [breakpoints.up('sm')]: { containIntrinsicSize: 'auto 430px' },
