@@ -1,14 +1,7 @@
 /**
- * Initial JavaScript per route: what a first visit downloads before the page is interactive (the
- * client entry, the root layout and the route's modules with all their static imports, exactly the
- * modulepreload list React Router puts in the HTML), gzip-compressed as the site serves it.
- * Read from the built client manifest and compared with bench/budgets.json. Lazy chunks (mobile menu,
- * contact dialog, search index) are not counted: they load on demand.
- *
- * The framework floor is the one chunk of React, React DOM, React Router, the scheduler and SWR
- * (frontend/vite.config.ts groups them): every page downloads it before it can hydrate, whatever the
- * app does. Its row, and each route's split into floor / shell above the floor / route, show how much
- * of a route's initial JS the app itself still controls.
+ * Initial JavaScript per route (React Router's modulepreload list, gzip as served) against
+ * bench/budgets.json, split into the framework floor every page needs before it hydrates, the shell above
+ * it and the route, to show how much of it the app itself controls.
  *
  * Runnable alone: `npx tsx bench/bundle.ts`.
  */

@@ -1,16 +1,8 @@
 /**
- * Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on the production site: home,
- * the newest article, the scans list and a scan. Prints the four category scores, LCP, TBT, CLS and
- * the JavaScript transferred, against the targets in bench/budgets.json. Each page is audited
- * RUNS_PER_PAGE times and the median run (Lighthouse's own pick: closest to the median FCP and TTI)
- * is reported, with the spread of LCP and TBT over the runs: the simulation counts every request
- * that had finished by the observed paint on the critical path, so single runs on localhost swing
- * (TBT counts the scripts' evaluation and hydration, which mostly come after FCP). The baseline column gives
- * Lighthouse's own CPU benchmark of this machine in the same run: on a slow or busy machine the
- * simulated TBT and performance score drop for reasons that are not the site's. For the same reason
- * each run's trace is also read for the page's own work after its first paint (lib/mainThreadTasks.ts):
- * the blocking time its tasks' CPU time would give at 4x, and the share of its tasks' wall time the
- * main thread actually ran, which says how much of the simulated TBT is the machine's.
+ * Lighthouse (mobile preset) on the four audited pages against bench/budgets.json, the median of
+ * RUNS_PER_PAGE runs with their spread, because the simulation swings between single runs on localhost; the
+ * baseline is Lighthouse's CPU benchmark of this machine, and each trace is read by CPU time too
+ * (lib/mainThreadTasks.ts), because a busy machine lowers the simulated TBT for reasons not the site's.
  *
  * Runnable alone: `npx tsx bench/lighthouse.ts`.
  */
@@ -33,7 +25,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const RUNS_PER_PAGE = 5;
 type Category = (typeof CATEGORIES)[number];
 
-/** The parts of a Lighthouse JSON report this bench reads. */
 export interface LighthouseReport {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
@@ -65,7 +56,6 @@ export interface PageAudit {
   /** Audits that cost points outside performance (those are deterministic, unlike timings). */
   failedAudits: string[];
   benchmarkIndex: number;
-  /** The lowest and highest LCP and TBT over the runs of this page. */
   spread: { largestContentfulPaintMs: [number, number]; totalBlockingTimeMs: [number, number] };
   /** The median run's main thread after the first paint, by CPU time and by wall time. */
   mainThread: MainThreadBlocking | null;
@@ -104,7 +94,7 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
   }
 }
 
-export const numericAudit = (report: LighthouseReport, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+const numericAudit = (report: LighthouseReport, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 
 function range(reports: LighthouseReport[], id: string): [number, number] {
   const values = reports.map((report) => numericAudit(report, id));
@@ -125,11 +115,8 @@ async function medianRun(runs: LighthouseRun[]): Promise<LighthouseRun> {
 
 const ATTEMPTS_PER_RUN = 3;
 
-/**
- * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, a known flake of
- * its trace processing): such a run is repeated, and said so, rather than losing the whole bench.
- */
-export async function runLighthouseWithRetries(url: string): Promise<LighthouseRun> {
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is repeated. */
+async function runLighthouseWithRetries(url: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runLighthouse(url);
@@ -140,10 +127,7 @@ export async function runLighthouseWithRetries(url: string): Promise<LighthouseR
   }
 }
 
-/**
- * A failing audit's id, with the first thing it found when it says what (a console error's message,
- * say): a run that fails once should tell the reader why without its report, which is not kept.
- */
+/** With the first thing it found, because the report that would say why is not kept. */
 function failedAudit(report: LighthouseReport, id: string): string {
   const found = report.audits[id]?.details?.items?.find((item) => item.description)?.description;
   return found ? `${id} ("${found.replace(/\s+/g, ' ').slice(0, 160)}")` : id;
@@ -183,7 +167,6 @@ function summarise(label: string, pagePath: string, runs: LighthouseRun[], media
   };
 }
 
-/** Audits the four pages of the issue on a fresh production stack. */
 export async function auditPages(): Promise<PageAudit[]> {
   if (!chromiumInstalled()) throw new Error(MISSING_CHROMIUM_MESSAGE);
   const template = await seededLibrary();

@@ -1,18 +1,8 @@
 /**
- * Overload as Folio meets it. A load far above capacity must be answered with pages or quick 429s, never
- * timeouts or 5xx, and the busy check must answer 204 again within seconds of the load's end. Capacity
- * is measured first, in the same run, straight to the CMS on its most expensive public read (a Strapi list
- * endpoint with populate); then OVERLOAD_CONNECTIONS connections from one client send that read, each its
- * next request as soon as it has an answer, through one of three entries:
- * - straight to the CMS, an internal path (its port is never public): with load shedding switched off (the
- *   baseline, what the overload does to an unprotected CMS), with load shedding only, with the default budgets;
- * - through the site server, which caps what it relays to the CMS;
- * - through nginx in front of the site, as docker-compose.yml deploys it (deploy/nginx): the visitors' way in.
- * Meanwhile another visitor (another loopback address) asks the busy check once a second, and from the
- * load's end every RECOVERY_POLL_MS until it answers 204: the recovery time.
- * Last, ordinary traffic through nginx, with and without a CPU-bound process beside Folio: the busy check
- * must stay 204, since the machine's other work is not Folio's overload.
- * The generator runs in a process of its own (see lib/load.ts), so the checks are asked on time.
+ * Overload as Folio meets it: OVERLOAD_CONNECTIONS connections from one client send the CMS's costliest
+ * public read straight to the CMS, through the site, and through nginx as deployed, while another visitor
+ * times the busy check until it answers 204; then ordinary traffic through nginx beside a CPU-bound process.
+ * See docs/decisions/031-overload-at-the-edge.md.
  */
 import { spawn } from 'node:child_process';
 import { ensureBuilt, startSite, type RunningSite } from '../frontend/test/support/siteServer';
@@ -23,34 +13,22 @@ import { auditedPages } from './lib/pages';
 import { printAlone, type BenchRow } from './lib/report';
 import { visit } from './lib/visitor';
 
-/**
- * 100 scans with their covers populated: the CMS's costliest public read. Only titles and cover URLs are
- * asked for, so each answer is a few KiB and the generator, on the same cores, spends little CPU parsing them.
- */
+/** Only titles and cover URLs, so the generator on the same cores spends little CPU parsing answers. */
 const EXPENSIVE_READ = '/api/scans?pagination[pageSize]=100&populate[cover][fields][0]=url&fields[0]=title';
 const CAPACITY_CONNECTIONS = 10;
-/**
- * Far above capacity: the CMS serves this read one at a time (SQLite is synchronous), so with nothing shed
- * the connections queue for seconds. Below Node's listen backlog (511), so the kernel accepts them all.
- */
+/** Below Node's listen backlog (511), so the kernel accepts them all. */
 const OVERLOAD_CONNECTIONS = 500;
-/**
- * An answer later than this counts as a timeout: the site server's own timeout for a CMS call
- * (ContentCache's default), after which a visitor's page is served from the cache or fails.
- */
+/** The site server's own timeout for a CMS call (ContentCache's default). */
 const TIMEOUT_SECONDS = 4;
 const DURATION_SECONDS = 8;
-/** Load shedding switched off: limits no request can reach. */
 const SHEDDING_OFF = {
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '1000000000',
 };
 /** The visitor whose busy checks the rows report: not the client that overloads. */
 const OTHER_VISITOR = '127.0.0.2';
 const RECOVERY_POLL_MS = 100;
-/** Past this, recovery is reported as not seen. */
 const RECOVERY_LIMIT_MS = 30_000;
 
-/** A running Folio, entered at `url`: the CMS itself, the site, or nginx in front of the site. */
 interface Folio {
   url: string;
   cmsUrl: string;
@@ -59,7 +37,6 @@ interface Folio {
 
 type Entry = 'cms' | 'site' | 'proxy';
 
-/** Only the named entries of a compose service's environment. */
 const fromCompose = (service: string, names: string[]) => {
   const environment = composeEnvironment(service);
   return Object.fromEntries(names.map((name) => [name, environment[name]]));
@@ -124,12 +101,10 @@ async function recoveryMs(url: string, since: number): Promise<number | null> {
 
 interface Overload {
   result: LoadResult;
-  /** The busy check's statuses, asked once a second during the load. */
   checks: number[];
   recoveryMs: number | null;
 }
 
-/** Runs the overload while asking the busy check once a second, then times its recovery. */
 async function overloadWithChecks(url: string): Promise<Overload> {
   const running = load(`${url}${EXPENSIVE_READ}`, {
     connections: OVERLOAD_CONNECTIONS,
@@ -180,7 +155,6 @@ interface Setting {
   target: string;
 }
 
-/** Each setting on a Folio of its own. */
 const SETTINGS: Setting[] = [
   {
     setting: 'straight to the CMS, load shedding off, budgets out of the way',
@@ -262,10 +236,7 @@ const share204 = (streams: Stream[]) => {
   return statuses.filter((status) => status === 204).length / statuses.length;
 };
 
-/**
- * Ordinary traffic through nginx as deployed, first on a quiet machine, then with a process beside Folio
- * keeping a core busy: the CMS's event-loop check must not take the machine's work for its own overload.
- */
+/** The CMS's event-loop check must not take the machine's other work for its own overload. */
 async function busyMachine(): Promise<BenchRow> {
   const folio = await startFolio('proxy', {});
   try {

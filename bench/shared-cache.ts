@@ -1,11 +1,7 @@
 /**
- * The shared cache in front of the site (deploy/nginx, record 186), with the built site server reading the
- * site's test CMS stub (the bench measures nginx and the site, not the CMS):
- * - pages per second and p99 on the home page and an article through the cache, against the same nginx
- *   serving a static file of the same size (the target: at least 0.8 of it) and against the site itself;
- * - the hit ratio over a replayed visitor mix (pages in proportion to how visitors reach them);
- * - publish → visible through the cache, median and max of 10 publishes.
- * The per-client request limits of the template are lifted here: one load generator stands for many visitors.
+ * The shared cache in front of the site (deploy/nginx, docs/decisions/186-pages-in-a-shared-cache.md): pages
+ * per second through it against nginx serving a static file of the same size, the hit ratio over a visitor
+ * mix, and publish → visible. The per-client limits are lifted: one load generator stands for many visitors.
  *
  * Runnable alone: `npx tsx bench/shared-cache.ts` (under the heavy lock: it saturates both cores).
  */

@@ -1,12 +1,8 @@
 /**
- * The site server (React Router SSR from its content cache, behind compression and the CMS proxy)
- * serving an article page vs a plain Node static server sending the same HTML bytes from a file,
- * same machine, same run, same load: once as deployed (rendered pages cached until the content
- * changes) and once rendering every request (PAGE_CACHE_SIZE=0). Also reports the home route's
- * initial JavaScript (gzip), the modules a first visit downloads before the page is interactive.
- * Target: under 100 KiB. And the site serving the largest of those scripts (compressed at build time,
- * sent by sirv) vs the pipeline it replaced, in the same run: express.static reading the file and the
- * compression middleware compressing it again on every request.
+ * The site server against a plain Node static server sending the same HTML from a file, same run: as
+ * deployed (pages cached until the content changes) and rendering every request (PAGE_CACHE_SIZE=0); the
+ * home route's initial JavaScript against 100 KiB; and the largest script as sirv sends it against
+ * express.static with per-request compression.
  *
  * Runnable alone: `npx tsx bench/site.ts`.
  */

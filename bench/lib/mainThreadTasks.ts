@@ -1,16 +1,8 @@
 /**
- * The page's own main-thread work after its first paint, read from the trace a Lighthouse run
- * recorded, with each task measured twice: by wall time, as Lighthouse's simulation takes it, and by
- * the renderer thread's CPU time.
- *
- * Lighthouse's simulated TBT multiplies every task's observed wall time by the mobile preset's 4x CPU
- * slowdown. On a small machine that also runs Chromium's other processes, Lighthouse and the servers,
- * the renderer is often descheduled in the middle of a task, and the slowdown turns those pauses into
- * long tasks (docs/decisions/060-bench-cpu-time.md). The CPU-time figure is what the page itself asks
- * of a phone's main thread, the same task list with the preemption taken out.
+ * The page's main-thread work after its first paint, from a Lighthouse trace, by wall time and by CPU time:
+ * on a busy machine a descheduled renderer turns pauses into long tasks (docs/decisions/060-bench-cpu-time.md).
  */
 
-/** The parts of a Chrome trace event read here. */
 export interface TraceEvent {
   name: string;
   ph: string;
@@ -37,22 +29,13 @@ export interface MainThreadBlocking {
   longestTaskCpuMs: number;
   /** The share of the tasks' wall time their thread was running, after the first paint. */
   runningShare: number;
-  /**
-   * The longest task between the navigation and the first paint, by wall time. The simulation can
-   * place its end after the simulated FCP, and then counts what lies beyond as blocking; naming it
-   * (usually the new document's commit or the first style and layout) tells that apart from the page's
-   * own work. Null if none.
-   */
+  /** Named because the simulation can place its end after the simulated FCP and count its tail as blocking. */
   longestBeforePaint: { wallMs: number; cpuMs: number; /** Its longest inner event. */ name: string } | null;
 }
 
 const blocking = (taskMs: number) => Math.max(0, taskMs * CPU_SLOWDOWN - LONG_TASK_MS);
 
-/**
- * The top-level tasks of the page's main thread (the renderer that loaded the audited page) that
- * start after its first contentful paint, up to the end of the trace. Null when the trace has no
- * navigation or no paint (a failed run).
- */
+/** Null when the trace has no navigation or no paint (a failed run). */
 export function mainThreadBlocking(events: TraceEvent[]): MainThreadBlocking | null {
   const navigation = events.find(
     (event) =>
@@ -106,7 +89,6 @@ const longestOf = (events: TraceEvent[]) =>
     undefined,
   );
 
-/** The longest task started between navigation and first paint, named by its longest inner event. */
 function longestBeforePaint(
   runTasks: TraceEvent[],
   onMainThread: TraceEvent[],
