@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { NOT_FOUND_MESSAGE, SITE_NAME_DEFAULT } from '@folio/core';
+import { SITE_NAME_DEFAULT } from '@folio/core';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,10 +19,11 @@ import { ContactProvider } from './features/contact/components/ContactProvider';
 import { ContactToastArea } from './features/contact/components/ContactToastArea';
 import { SiteShell } from './SiteShell';
 import { SearchBox } from './features/search/components/SearchBox';
+import { buildNotFoundHead } from './features/status/api/notFoundHead.server';
 import { content } from './lib/content/content.server';
 import { buildCatalogMenus, type CatalogMenus } from './features/navigation/menus';
 import { metaTags } from './lib/seo/pageHead';
-import { buildPageHead, siteIdentity } from './lib/seo/pageHead.server';
+import { siteIdentity } from './lib/seo/pageHead.server';
 import { swrConfig } from './lib/swr';
 import { EMOTION_INSERTION_POINT } from './lib/theme/emotionCache';
 import { theme } from './lib/theme';
@@ -60,7 +61,7 @@ export async function loader() {
     siteIdentity(),
     loadSettings(),
     loadMenus(),
-    buildPageHead({ title: 'Page not found', description: NOT_FOUND_MESSAGE, path: '/', noindex: true }),
+    buildNotFoundHead(),
   ]);
   return { siteName: identity.siteName, settings, menus, notFoundHead };
 }

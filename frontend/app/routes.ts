@@ -19,7 +19,7 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('rss.xml', 'routes/rss.ts'),
   route('designers/:designer/rss.xml', 'routes/designer-rss.ts'),
-  // IIIF Presentation documents (the image service is the server's relay, server/iiifImage.ts).
+  // IIIF Presentation documents (the image service is relayed by features/iiif/server/imageRelay.server.ts).
   route('iiif/scans/:documentId/manifest.json', 'routes/iiif-manifest.ts', { id: 'iiif-scan-manifest' }),
   route('iiif/archives/:documentId/manifest.json', 'routes/iiif-manifest.ts', { id: 'iiif-archive-manifest' }),
   route('iiif/search/scans/:documentId', 'routes/iiif-search.ts', { id: 'iiif-scan-search' }),

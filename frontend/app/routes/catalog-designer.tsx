@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { loadDesignerPage } from '../features/catalog/api/catalogPages.server';
@@ -47,13 +48,16 @@ export default function CatalogDesignerRoute({ loaderData }: Route.ComponentProp
           </>
         }
       />
-      <EntryGrid
-        entries={cards}
-        label={title}
-        priorityCount={ABOVE_THE_FOLD_COVERS}
-        showDesigner={false}
-        headingLevel="h2"
-      />
+      {/* As far from the sections below as they are from each other (their bottom margin). */}
+      <Box sx={{ mb: 6 }}>
+        <EntryGrid
+          entries={cards}
+          label={title}
+          priorityCount={ABOVE_THE_FOLD_COVERS}
+          showDesigner={false}
+          headingLevel="h2"
+        />
+      </Box>
       {elsewhere && (
         <CardSection
           id="designer-elsewhere"

@@ -9,7 +9,7 @@ import { theme } from '../lib/theme';
 import CatalogEntryRoute from './catalog-entry';
 import type { Route } from './+types/catalog-entry';
 import { PageReader } from '../features/reader/components/PageReader';
-import { makePages } from '../features/reader/components/pageFixtures';
+import { makePages } from '../features/reader/test/pageFixtures';
 
 function serverRender(url: string, children: React.ReactNode): string {
   return renderToString(

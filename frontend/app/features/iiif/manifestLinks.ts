@@ -1,8 +1,6 @@
-/** Where an entry's IIIF manifest is, for its page's link and head. */
 import type { MetaDescriptor } from 'react-router';
 import { IIIF_PRESENTATION_CONTENT_TYPE, iiifPaths, type IiifEntryKind } from '@folio/core';
 
-/** The manifest's path on the site's origin. */
 export const manifestPath = (kind: IiifEntryKind, documentId: string) => iiifPaths.manifest('', kind, documentId);
 
 /** `<link rel="alternate">` naming the manifest as another form of the page, for harvesters and browser add-ons. */

@@ -1,8 +1,4 @@
-/**
- * The IIIF Presentation documents of the library (manifests and collections, built in @folio/core)
- * for their resource routes: made from the server's content cache and kept, serialised, until the
- * content generation changes, as rendered pages are (see lib/pages.server.ts).
- */
+/** IIIF manifests and collections, kept serialised until the content generation changes, as rendered pages are. */
 import {
   designerCollection,
   entryManifest,
@@ -48,10 +44,7 @@ function notFound(): Response {
   );
 }
 
-/**
- * The cached document at this request's path, or the one `build` makes (undefined: there is no such
- * document). Only documents found are kept, so unknown ids cannot push known ones out.
- */
+/** Only documents found are kept, so unknown ids cannot push known ones out of the cache. */
 async function serve(request: Request, build: () => Promise<object | undefined>): Promise<Response> {
   const key = new URL(request.url).pathname;
   let body = documents().get(key)?.html;

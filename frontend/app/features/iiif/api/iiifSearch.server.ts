@@ -1,8 +1,4 @@
-/**
- * IIIF Content Search 2.0 for the manifests (docs/decisions/171-iiif-content-search.md): the service each
- * manifest declares asks the CMS's search inside the entry and answers its hits as an AnnotationPage whose
- * targets are regions of the manifest's own canvases.
- */
+/** IIIF Content Search 2.0: the CMS's hits inside an entry as annotations on the manifest's canvases (record 171). */
 import {
   apiError,
   contentSearchPage,
@@ -21,7 +17,6 @@ import { loadContent } from '../../../lib/content/loaders.server';
 import { cmsUrl, publicSiteUrl } from '../../../lib/env.server';
 import { sharedResponse } from '../../../lib/http/sharedPage.server';
 
-/** A search waits this long for the CMS at most. */
 const CMS_TIMEOUT_MS = 5_000;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -39,7 +34,6 @@ async function findEntry(kind: IiifEntryKind, documentId: string): Promise<Scan 
   return entries.find((entry) => entry.documentId === documentId);
 }
 
-/** The CMS's hits inside the entry, or the refusal to answer instead. */
 async function hitsFromCms(kind: IiifEntryKind, documentId: string, q: string): Promise<PageSearchHit[] | Response> {
   const path = `/api/page-texts/${kind}/${encodeURIComponent(documentId)}/search?q=${encodeURIComponent(q)}`;
   try {

@@ -1,9 +1,6 @@
 import type { SVGProps } from 'react';
 
-/**
- * The IIIF logo (the consortium's official mark, drawn from its vector file) in its own colours, which
- * keep at least 3:1 against the site's white background (blue 5.0:1, red 4.0:1). Decorative: the link names itself.
- */
+/** The official mark in its colours (blue 5.0:1, red 4.0:1 on white); decorative, the link names itself. */
 export function IiifLogo(props: SVGProps<SVGSVGElement>) {
   return (
     <svg

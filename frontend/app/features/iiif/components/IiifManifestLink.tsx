@@ -3,14 +3,10 @@ import { IIIF_PRESENTATION_CONTENT_TYPE } from '@folio/core';
 import { IiifLogo } from './IiifLogo';
 
 interface IiifManifestLinkProps {
-  /** The manifest's address (see manifestPath). */
   href: string;
 }
 
-/**
- * The visible link to an entry's IIIF manifest, with the IIIF logo, for readers who open it in a
- * viewer of their own (Mirador, Universal Viewer) or drag it there.
- */
+/** For readers who open the manifest in a viewer of their own (Mirador, Universal Viewer) or drag it there. */
 export function IiifManifestLink({ href }: IiifManifestLinkProps) {
   return (
     <Link

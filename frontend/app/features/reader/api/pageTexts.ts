@@ -1,10 +1,6 @@
-/**
- * The CMS's page-text API as the reader reads it (through the site's /api relay in the browser and
- * directly on the server): one page's recognised text, and the hits of a search inside one entry.
- */
+/** The CMS's page-text API: one page's recognised text, and the hits of a search inside one entry. */
 import { SEARCH_QUERY_MAX_LENGTH, type PageBox } from '@folio/core';
 
-/** The two catalogs whose pages carry text. */
 export type PageTextKind = 'scans' | 'archives';
 
 /** The text of one page; `none` before recognition has run, `failed` when it could not read the page. */
@@ -14,7 +10,7 @@ export interface PageText {
   text: string;
 }
 
-/** A page on which every word of the query was found (pages are 1-based, as the reader counts them). */
+/** A page holding every word of the query. */
 export interface PageHit {
   page: number;
   snippet: string;
@@ -28,13 +24,11 @@ export interface EntrySearch {
   hits: PageHit[];
 }
 
-/** What the scan page's loader read on the server for the page and search in its URL. */
+/** What the scan page's loader read for the page and search in its URL (null: the CMS could not say). */
 export interface ReaderTexts {
   kind: PageTextKind;
   documentId: string;
-  /** The text of the page in the URL; null when the CMS could not say. */
   pageText: PageText | null;
-  /** The search in the URL (`?q=`) and its hits; null without one or when the CMS could not answer. */
   search: { q: string; result: EntrySearch } | null;
 }
 

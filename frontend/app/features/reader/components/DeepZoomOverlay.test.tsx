@@ -4,11 +4,11 @@ import type { Image } from '@folio/core';
 import { theme } from '../../../lib/theme';
 import { mockReducedMotion, restoreMatchMedia } from '../../../../test/support/matchMedia';
 import { readerText } from '../utils/readerText';
-import { type FakeViewer, resetViewers, viewers } from './openSeadragonFake';
-import { makePages } from './pageFixtures';
+import { type FakeViewer, resetViewers, viewers } from '../test/openSeadragonFake';
+import { makePages } from '../test/pageFixtures';
 import { ZoomOverlay } from './ZoomOverlay';
 
-jest.mock('openseadragon', () => jest.requireActual('./openSeadragonFake'));
+jest.mock('openseadragon', () => jest.requireActual('../test/openSeadragonFake'));
 
 const TITLE = 'Six Issue 1';
 
@@ -79,8 +79,7 @@ describe('ZoomOverlay with a tile pyramid', () => {
     expect(viewerRegion()).toHaveAttribute('data-image-zoom', '0.500');
     // OpenSeadragon's own style element would break the site's CSP: an empty one with the nonce stands in.
     expect(document.querySelectorAll('style[data-openseadragon-mobile-css]')).toHaveLength(1);
-    // The plain magnified image is not there: the tiles are the page.
-    expect(dialog().querySelector('[data-zoom]')).toBeNull();
+    expect(viewerRegion()).toHaveAttribute('data-deep-zoom', 'hash2');
   });
 
   it('moves without animation under prefers-reduced-motion', async () => {
@@ -184,15 +183,24 @@ describe('ZoomOverlay with a tile pyramid', () => {
     expect(props.onPageChange).not.toHaveBeenCalled();
   });
 
-  it('shows the full image instead when the tiles cannot be opened', async () => {
-    renderOverlay();
+  it('opens the page’s full image instead when the tiles cannot be opened', async () => {
+    const { props } = renderOverlay({ initialRegion: { x: 400, y: 600, width: 500, height: 750 } });
     await waitFor(() => expect(viewers).toHaveLength(1));
     act(() => viewers[0].raise('open-failed'));
-    const image = await within(dialog()).findByRole('img', { name: `${TITLE}, page 2` });
-    expect(image).toHaveAttribute('src', '/uploads/page_2.webp');
+    await waitFor(() => expect(viewers).toHaveLength(2));
     expect(viewers[0].destroyed).toBe(true);
+    expect(viewers[1].options.tileSources).toEqual({ type: 'image', url: '/uploads/page_2.webp' });
+    act(() => viewers[1].open());
+    await waitFor(() => expect(viewerRegion()).toHaveAttribute('data-ready', 'true'));
+    expect(viewerRegion()).not.toHaveAttribute('data-deep-zoom');
+    // The same pixels of the page, now from its full image.
+    expect(viewers[1].viewport.fitBounds).toHaveBeenCalledWith(
+      expect.objectContaining({ x: 0.2, y: 0.3, width: 0.25, height: 0.375 }),
+      true,
+    );
     fireEvent.keyDown(dialog(), { key: '+' });
-    expect(dialog().querySelector('[data-zoom]')).toHaveAttribute('data-zoom', '1.50');
+    expect(viewers[1].viewport.zoomBy).toHaveBeenLastCalledWith(1.5);
+    expect(props.onClose).not.toHaveBeenCalled();
   });
 
   it('closes with Escape', async () => {

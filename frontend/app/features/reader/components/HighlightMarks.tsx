@@ -1,10 +1,7 @@
 import type { PageBox } from '@folio/core';
 import { boxPosition, HIGHLIGHT_STYLE } from '../utils/highlight';
 
-/**
- * The found words' marks over a page image, placed by the boxes' fractions so they follow the page at any
- * size. Hidden from assistive technology: the results list says where the words are.
- */
+/** Hidden from assistive technology: the results list says where the words are. */
 export function HighlightMarks({ boxes }: { boxes: PageBox[] | undefined }) {
   if (!boxes?.length) return null;
   return boxes.map((box, index) => (

@@ -17,20 +17,18 @@ import { ReaderToolbar } from './ReaderToolbar';
 import { ShortcutHelp } from './ShortcutHelp';
 import { ThumbnailStrip } from './ThumbnailStrip';
 
-// The zoom view (a full-screen dialog) is not part of the page load: its code loads on the first zoom.
+// Its code loads on the first zoom, not with the page.
 const ZoomOverlay = lazy(() => import('./ZoomOverlay').then((module) => ({ default: module.ZoomOverlay })));
 
 interface InteractiveReaderProps {
   pages: Image[];
   text: ReaderText;
   pageDownloadHref?: (page: number) => string;
-  /** Found words to mark, by page number (search inside the entry). */
   highlights?: Map<number, PageBox[]>;
   /** The pages on screen changed: one page, or both pages of a spread. */
   onSpreadChange?: (spread: number[]) => void;
 }
 
-/** The reader once JavaScript runs: one page or a spread at a time, driven by buttons, keys, swipes and the URL. */
 export function InteractiveReader({
   pages,
   text,
@@ -52,11 +50,7 @@ export function InteractiveReader({
   const atStart = current === 0;
   const atEnd = current === spreads.length - 1;
   const [zoomParam, setZoomParam] = useZoomUrl();
-  /*
-   * `requested`: zoomed in at least once, so the zoom view is mounted (and stays, for its closing transition).
-   * A URL with `zoom=` (a linked detail, or a reload) opens the view on its page and region straight away;
-   * nothing on the page opened it then, so `fromUrl` has the reader put focus on the page when it closes.
-   */
+  // `requested` keeps the view mounted for its closing transition; opened `fromUrl`, the reader places focus on close.
   const [zoom, setZoom] = useState(() => {
     const region = parseZoomRegion(zoomParam, pages[page - 1]);
     const fromUrl = region !== null;
@@ -145,10 +139,7 @@ export function InteractiveReader({
         onZoom={openZoom}
         highlights={highlights}
       />
-      {/*
-        Built in three commits rather than one long task after hydration: the page, then the controls,
-        then what sits below them (thumbnails, the shortcut list).
-      */}
+      {/* Three commits rather than one long task after hydration: the page, the controls, what is below them. */}
       <RenderLater>
         <ReaderToolbar
           page={page}

@@ -9,16 +9,12 @@ import type { ReaderText } from '../utils/readerText';
 interface PageListProps {
   pages: Image[];
   text: ReaderText;
-  /** Found words to mark, by page number: a `?q=` URL shows them without JavaScript too. */
   highlights?: Map<number, PageBox[]>;
 }
 
 /**
- * Every page, one under the other: what the server sends and what a visitor without JavaScript reads.
- * The browser loads pages lazily as they scroll near, the first one included: the list comes after the
- * entry's cover and facts, below the fold, and the cover (the page's largest paint) is fetched first.
- * Each page has an anchor (`#page-12`).
- * Memoised: the re-render that follows hydration passes the same props and leaves it as it is.
+ * Every page, as the server sends it. All load lazily, the first too: the list is below the fold, after the
+ * cover (the largest paint). Memoised: the re-render after hydration passes the same props.
  */
 export const PageList = memo(function PageList({ pages, text, highlights }: PageListProps) {
   return (

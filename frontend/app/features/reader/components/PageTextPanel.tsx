@@ -9,11 +9,7 @@ interface PageTextPanelProps {
   state: PageTextState;
 }
 
-/**
- * "Text of this page": the open page's recognised text in a disclosure, plain text a visitor can select and
- * copy and a screen reader can read. The server renders it for the page in the URL, so it is in the HTML
- * that search engines index; it follows the reader as pages turn.
- */
+/** Server-rendered for the page in the URL, so search engines index it; it follows the reader as pages turn. */
 export function PageTextPanel({ text, page, state }: PageTextPanelProps) {
   const { pageText, loading } = state;
   const readable = pageText?.status === 'done' && pageText.text.trim() !== '';

@@ -4,18 +4,13 @@ import { type KeyBinding, ariaKeys } from '../utils/shortcuts';
 
 interface PageTurnButtonProps {
   label: string;
-  /** At the first or last spread there is nowhere to turn to. */
   atEnd: boolean;
-  /** Its keyboard shortcut, announced with it. */
   binding?: KeyBinding;
   onClick: () => void;
   icon: ReactNode;
 }
 
-/**
- * Previous or next (page or search result). It stays focusable at the end (aria-disabled rather than disabled): a disabled button
- * under the keyboard focus would drop the focus to the document on the last page turn.
- */
+/** aria-disabled at the end, not disabled, which would drop the keyboard focus to the document. */
 export function PageTurnButton({ label, atEnd, binding, onClick, icon }: PageTurnButtonProps) {
   return (
     <IconButton

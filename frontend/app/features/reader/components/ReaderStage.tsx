@@ -14,23 +14,18 @@ import type { ReaderLayout } from '../utils/spreads';
 
 interface ReaderStageProps {
   pages: Image[];
-  /** The pages on screen: one, or two facing pages. */
   spread: number[];
-  /** The pages of the spreads either side, fetched ahead so a page turn shows a page already loaded. */
+  /** The pages of the spreads either side, fetched ahead of a page turn. */
   neighbours: Image[];
   layout: ReaderLayout;
   text: ReaderText;
   onPrevious: () => void;
   onNext: () => void;
   onZoom: (page: number) => void;
-  /** Found words to mark, by page number. */
   highlights?: Map<number, PageBox[]>;
 }
 
-/**
- * The pages on screen, each a button that opens the zoom view. Only these and their neighbours are
- * fetched; pages further away are neither in the document nor preloaded.
- */
+/** The pages on screen, each a button that opens the zoom view; pages further away are not in the document. */
 export function ReaderStage({
   pages,
   spread,
@@ -51,10 +46,7 @@ export function ReaderStage({
 
   usePreloadedImages(neighbours, sizes);
 
-  /*
-   * Page buttons are keyed by their place in the spread, so a focused page keeps focus through a page turn.
-   * Only a right-hand page that goes away (a lone back cover follows) drops it: move it to the page shown.
-   */
+  // Keyed by place, a focused page keeps focus through a turn, unless a right-hand page goes: move it then.
   const spreadKey = spread.join('-');
   const spreadLength = spread.length;
   useLayoutEffect(() => {

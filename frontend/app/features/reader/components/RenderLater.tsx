@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMountedLater } from '../hooks/useMountedLater';
 
-/**
- * Its children, one commit after it mounts (see useMountedLater). Nested, each level waits for the one
- * around it, so a large first render is spread over several short commits instead of one long task.
- */
+/** Its children one commit later: nested, the levels spread a large first render over several short commits. */
 export function RenderLater({ children }: { children: ReactNode }) {
   return useMountedLater() ? children : null;
 }

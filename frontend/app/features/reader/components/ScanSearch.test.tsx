@@ -11,11 +11,11 @@ import { SWRConfig } from 'swr';
 import { theme } from '../../../lib/theme';
 import { mockReducedMotion, mockScreenWidth, restoreMatchMedia } from '../../../../test/support/matchMedia';
 import type { EntrySearch, PageText, ReaderTexts } from '../api/pageTexts';
-import { resetViewers, viewers } from './openSeadragonFake';
+import { resetViewers, viewers } from '../test/openSeadragonFake';
 import { PageReader } from './PageReader';
-import { makePages } from './pageFixtures';
+import { makePages } from '../test/pageFixtures';
 
-jest.mock('openseadragon', () => jest.requireActual('./openSeadragonFake'));
+jest.mock('openseadragon', () => jest.requireActual('../test/openSeadragonFake'));
 jest.setTimeout(30_000);
 
 const TITLE = 'Six Issue 1';
@@ -190,21 +190,22 @@ describe('search in this scan', () => {
     expect(marksOn(3)).toHaveLength(1);
   });
 
-  it('marks the words over the magnified image of a page without tiles', async () => {
+  it('marks the words over the zoomed full image of a page without tiles', async () => {
     const { user } = renderReader({
       url: `${URL_BASE}?q=gabardine&page=3`,
       server: { search: { q: 'gabardine', result: GABARDINE } },
     });
     await user.click(await screen.findByRole('button', { name: 'Zoom in on page 3' }));
-    const dialog = await screen.findByRole('dialog');
-    const frame = within(dialog).getByRole('img', { name: `${TITLE}, page 3` }).parentElement!;
-    const marks = frame.querySelectorAll<HTMLElement>('[data-highlight]');
-    expect(marks).toHaveLength(1);
-    // The same fractions as over the reader's page: the frame is the page as drawn, and it zooms with it.
-    expect(Number.parseFloat(marks[0].style.left)).toBeCloseTo(9.7);
-    expect(Number.parseFloat(marks[0].style.top)).toBeCloseTo(19.7);
-    await user.keyboard('+');
-    expect(frame.style.transform).toMatch(/scale\(1\.5\)/);
+    await waitFor(() => expect(viewers).toHaveLength(1));
+    const [viewer] = viewers;
+    expect(viewer.options.tileSources).toEqual({ type: 'image', url: '/uploads/page_3.webp' });
+    act(() => viewer.open());
+    await waitFor(() => expect(viewer.overlays).toHaveLength(1));
+    // The same fractions as over the reader's page, in the fake's viewport units (y in units of the width).
+    const { element, location: place } = viewer.overlays[0];
+    expect(element).toHaveAttribute('data-highlight');
+    expect(place.x).toBeCloseTo(0.097);
+    expect(place.y).toBeCloseTo(0.197 * 1.5);
   });
 
   it('marks the words over the tiles in deep zoom', async () => {

@@ -15,27 +15,18 @@ import type { ReaderText } from '../utils/readerText';
 import { currentHitIndex, hitPages, nextHitPage, previousHitPage, readerSearch } from '../utils/searchHits';
 import { PageTurnButton } from './PageTurnButton';
 
-/*
- * The results list loads with the first search, not with the page. It gets everything else from here
- * (previous and next result, the links' addresses): a module it shared with the reader and the zoom view
- * made the bundler split those into a chunk of their own in the page's first load (record 173).
- */
+// Loaded with the first search; it gets all else from here, or a shared module becomes a chunk of its own (record 173).
 const ScanSearchResults = lazy(() => import('./ScanSearchResults'));
 
 interface ScanSearchProps {
   text: ReaderText;
   /** The search in the URL (`?q=`), '' for none. */
   q: string;
-  /** The pages on screen: the page in the URL, or both pages of a spread. */
   onScreen: number[];
   search: EntrySearchState;
 }
 
-/**
- * "Search in this scan": a search form that writes `?q=` (a history entry, so Back returns to the previous
- * search), the hits listed by page, and a polite announcement of how many pages hold the words. Without
- * JavaScript the form is a plain GET to the same page, which the server renders with the hits.
- */
+/** Writes `?q=` as a history entry, so Back returns to the previous search; without JavaScript, a plain GET. */
 export function ScanSearch({ text, q, onScreen, search }: ScanSearchProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ import { theme } from '../../../lib/theme';
 import { resolvedStyle } from '../../../../test/support/declaredStyles';
 import { mockReducedMotion, restoreMatchMedia } from '../../../../test/support/matchMedia';
 import { readerText } from '../utils/readerText';
-import { makePages } from './pageFixtures';
+import { makePages } from '../test/pageFixtures';
 import { ThumbnailStrip } from './ThumbnailStrip';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

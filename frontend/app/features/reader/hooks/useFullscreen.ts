@@ -1,9 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
-/**
- * Full screen for one element. Unsupported browsers (iPhone Safari) get `supported: false` and no button.
- * Focus goes back to where it was when full screen ends, should the browser have dropped it.
- */
+/** Unsupported browsers (iPhone Safari) get no button; focus goes back should the browser drop it on leaving. */
 export function useFullscreen(targetRef: RefObject<HTMLElement | null>) {
   const [supported] = useState(() => typeof document !== 'undefined' && document.fullscreenEnabled === true);
   const [active, setActive] = useState(false);

@@ -2,10 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => {};
 
-/**
- * False on the server and while hydrating, true afterwards (and at once on client-side navigations),
- * so a component can serve a no-JavaScript version first and enhance it without a hydration mismatch.
- */
+/** False on the server and while hydrating, so a no-JavaScript version comes first without a mismatch. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeToNothing,

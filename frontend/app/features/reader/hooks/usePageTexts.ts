@@ -5,7 +5,7 @@ import { entrySearchPath, pageTextPath, type EntrySearch, type PageText, type Re
 import { PAGE_PARAM, SEARCH_PARAM } from '../utils/pageUrl';
 import { parsePageNumber } from '../utils/spreads';
 
-/** The page and the search in the URL: what the texts follow (the reader's own page state runs a few frames ahead). */
+/** The texts follow the URL, not the reader's page state, which runs a few frames ahead. */
 export function useReaderUrl(pageCount: number): { page: number; q: string } {
   const [params] = useSearchParams();
   return {
@@ -14,10 +14,7 @@ export function useReaderUrl(pageCount: number): { page: number; q: string } {
   };
 }
 
-/**
- * What the server read for the URL it rendered stands in for that key only; any other page or query is
- * fetched through the /api relay. Not fetched again on hydration when the server's copy is there.
- */
+/** The server's copy stands in for the URL it rendered only, and is not fetched again on hydration. */
 const fromServer = <T>(data: T | undefined) =>
   data === undefined ? {} : { fallbackData: { data }, revalidateOnMount: false };
 
@@ -27,7 +24,6 @@ export interface EntrySearchState {
   failed: boolean;
 }
 
-/** The hits of the search in the URL (`?q=`), or no result without one. */
 export function useEntrySearch(texts: ReaderTexts | undefined, q: string): EntrySearchState {
   const key = texts && q ? entrySearchPath(texts.kind, texts.documentId, q) : null;
   const server = texts?.search && texts.search.q === q ? texts.search.result : undefined;
@@ -52,7 +48,6 @@ export function usePageText(texts: ReaderTexts | undefined, page: number): PageT
   return { pageText: data?.data ?? null, loading: key !== null && isLoading };
 }
 
-/** Every hit's boxes by page number, for the marks drawn over the pages. */
 export function highlightsOf(result: EntrySearch | null): Map<number, PageBox[]> {
   const byPage = new Map<number, PageBox[]>();
   for (const hit of result?.hits ?? []) byPage.set(hit.page, [...(byPage.get(hit.page) ?? []), ...hit.boxes]);

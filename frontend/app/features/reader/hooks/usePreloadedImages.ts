@@ -3,12 +3,9 @@ import type { Image } from '@folio/core';
 import { responsiveImageAttributes } from '../../../lib/media/responsiveImage';
 
 /**
- * Fetches images ahead of showing them, picking the same rendition an `<img>` with these `sizes` would,
- * so the next page turn finds its page in the browser's cache. Detached images rather than
- * `<link rel="preload">`: the browser warns about preloads not used within seconds of the load event,
- * and a reader may stay on one page far longer than that.
+ * Fetches the rendition an `<img>` with these `sizes` would pick. Detached images, not `<link rel="preload">`,
+ * which the browser warns about when a reader stays on one page. Memoise `images`, or they are fetched each render.
  */
-/** `images` should keep its identity between renders (memoise it), or it is fetched again from the cache each time. */
 export function usePreloadedImages(images: Image[], sizes: string): void {
   useEffect(() => {
     for (const image of images) {

@@ -3,10 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReaderLayout } from '../utils/spreads';
 
-/**
- * Two-page spreads from the "md" breakpoint up, one page at a time below it; the reader's own choice,
- * once made, wins over the screen width. Only used after hydration, so reading the media query at once is safe.
- */
+/** Spreads from "md" up unless the reader chose; used only after hydration, so the media query is read at once. */
 export function useReaderLayout(): { layout: ReaderLayout; toggleLayout: () => void } {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [chosen, setChosen] = useState<ReaderLayout | null>(null);

@@ -5,22 +5,15 @@ import { clampPage, parsePageNumber } from '../utils/spreads';
 import { ZOOM_PARAM } from '../utils/zoomRegion';
 
 export interface PageMove {
-  /**
-   * A jump (typed page, thumbnail, first/last) adds a history entry so Back returns to where the reader was;
-   * turning to the next or previous page replaces it, so reading forty pages does not take forty Backs to leave.
-   */
+  /** A jump adds a history entry for Back; a page turn replaces it, or forty pages would take forty Backs. */
   jump: boolean;
   /** The zoom view's region on the new page, written in the same URL change ('full', or null to drop it). */
   zoom?: string | null;
 }
 
 /**
- * The open page, kept in the URL (`?page=12`; page 1 is the bare URL).
- *
- * The page on screen changes at once and the URL follows: a router navigation re-renders the whole route
- * in a transition, several frames later, and a page turn should not wait for that. Pages the URL reaches
- * because this reader asked for them are already on screen; any other URL change (Back, Forward, a link)
- * is followed.
+ * The open page, kept in the URL (page 1 is the bare URL). The screen turns at once and the URL follows, as a
+ * navigation re-renders the route frames later; other URL changes (Back, a link) are followed.
  */
 export function useReaderPage(pageCount: number): [number, (page: number, move: PageMove) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -29,8 +22,7 @@ export function useReaderPage(pageCount: number): [number, (page: number, move: 
   const [shownPage, setShownPage] = useState(urlPage);
   const requestedPages = useRef<number[]>([]);
 
-  // Runs on every navigation, not only when the number changes: 1 → 2 → 1 in quick succession may reach
-  // the URL as a single navigation back to 1, which must still clear both requests.
+  // On every navigation: 1 → 2 → 1 may reach the URL as one navigation, which must still clear both requests.
   useEffect(() => {
     const requested = requestedPages.current.indexOf(urlPage);
     if (requested !== -1) {

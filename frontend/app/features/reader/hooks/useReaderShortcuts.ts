@@ -3,10 +3,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 export interface Shortcut {
   keys: string[];
   run: () => void;
-  /**
-   * Also applies when nothing on the page has focus. Off for keys the browser uses to scroll the page
-   * (Home, End, Page Up/Down), which then only act once focus is inside the reader.
-   */
+  /** Also with nothing focused; off for keys the browser scrolls with, which then act only inside the reader. */
   whenPageFocused?: boolean;
 }
 
@@ -17,10 +14,7 @@ function isTextEntry(target: EventTarget | null): boolean {
   );
 }
 
-/**
- * Keyboard shortcuts of the reader. Keys pressed inside the reader, or with nothing focused, turn pages;
- * keys meant for text fields, other widgets (menus, dialogs) or with a modifier are left alone.
- */
+/** Keys for text fields, other widgets (menus, dialogs) or with a modifier are left alone. */
 export function useReaderShortcuts(rootRef: RefObject<HTMLElement | null>, shortcuts: Shortcut[]): void {
   // The listener stays attached; it reads the latest handlers, which close over the latest page.
   const latest = useRef(shortcuts);

@@ -4,11 +4,8 @@ import { searchString } from '../utils/pageUrl';
 import { ZOOM_PARAM } from '../utils/zoomRegion';
 
 /**
- * The `zoom` search parameter: read, and replaced without a history entry (panning a page should not
- * take a hundred Backs to leave). The route keeps its data through these changes (isPageTurnOnly).
- *
- * The setter is stable and reads the latest search parameters: the deep-zoom viewer calls it from its
- * own event handlers, which would otherwise write a URL from before the last page turn.
+ * The `zoom` parameter, replaced without a history entry so panning takes no hundred Backs to leave. The setter
+ * reads the latest parameters: the viewer calls it from its own handlers, which would write a stale URL.
  */
 export function useZoomUrl(): [string | null, (value: string | null) => void] {
   const [searchParams] = useSearchParams();

@@ -2,14 +2,10 @@ import { CONTENT_MAX_WIDTH_PX } from '@folio/core';
 import { MAIN_MIN_GUTTER_PX } from '../../../components/layout/AppShell';
 import type { ReaderLayout } from './spreads';
 
-/** A page never draws wider than half the content column: one side of a spread, or a comfortable single page. */
+/** Half the content column: one side of a spread, or a comfortable single page. */
 export const PAGE_MAX_WIDTH_PX = CONTENT_MAX_WIDTH_PX / 2;
 
-/**
- * `sizes` for a page image, by how the page is laid out: the column's width less its padding, not the whole
- * viewport, so a phone at twice the pixels picks the large rendition instead of the original scan (which can
- * weigh megabytes).
- */
+/** The column's width less its padding, not the viewport's: a 2× phone then picks the large rendition, not the scan. */
 export function pageSizes(layout: ReaderLayout): string {
   const gutters = 2 * MAIN_MIN_GUTTER_PX;
   return layout === 'spread'

@@ -1,18 +1,12 @@
 import { ZOOM_PARAM } from './zoomRegion';
 
-/** The search parameter that holds the open page, e.g. `?page=12`. */
 export const PAGE_PARAM = 'page';
 
-/** The search inside the entry, e.g. `?q=gabardine`: its hits are listed and highlighted. */
 export const SEARCH_PARAM = 'q';
 
-/** The reader's own search parameters: the open page, the zoomed region and the search inside the entry. */
 const READER_PARAMS = [PAGE_PARAM, ZOOM_PARAM, SEARCH_PARAM];
 
-/**
- * `?…` for these parameters, with commas left as they are (`zoom=410,1220,800,600`, not `410%2C1220%2C…`):
- * a query string may hold them as they are, and a link to a detail stays readable. Empty for no parameters.
- */
+/** `?…` with commas left as they are, so a link to a detail (`zoom=410,1220,800,600`) stays readable. */
 export function searchString(params: URLSearchParams): string {
   const search = params.toString().replace(/%2C/gi, ',');
   return search ? `?${search}` : '';
@@ -23,11 +17,7 @@ interface UrlChange {
   nextUrl: URL;
 }
 
-/**
- * True when a navigation only turns the reader's page, moves its zoom or changes the search inside the entry
- * (the reader fetches its hits itself). Route modules return `false` from
- * `shouldRevalidate` for it, so turning a page or panning a zoomed one does not refetch the route's data.
- */
+/** Only the page, the zoom or the search inside changed: routes skip revalidating, as the reader fetches its own. */
 export function isPageTurnOnly({ currentUrl, nextUrl }: UrlChange): boolean {
   if (currentUrl.pathname !== nextUrl.pathname) return false;
   const current = new URLSearchParams(currentUrl.search);

@@ -35,6 +35,7 @@ export function readerText(title: string, noun: ReaderNoun = 'page') {
     zoomHint: `Drag, pinch or use the arrow keys to move around; + and − zoom; Page Up and Page Down turn ${noun}s; Esc closes.`,
     zoomViewer: (page: number) => `${Noun} ${page} at full detail`,
     zoomLoading: 'Loading the full-detail view…',
+    zoomFailed: `This ${noun} could not be loaded just now. Please try again in a moment.`,
     // Search inside the entry and the text of its pages.
     search: noun === 'page' ? 'Search in this scan' : 'Search in these images',
     searchSubmit: 'Search',

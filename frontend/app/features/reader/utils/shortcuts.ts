@@ -1,11 +1,6 @@
-/**
- * The reader's keys, in one place: the key handlers, the buttons' aria-keyshortcuts and the
- * on-page list of shortcuts all read from here, so they cannot drift apart.
- */
+/** The handlers, aria-keyshortcuts and the on-page list all read the keys here, so they cannot drift apart. */
 export interface KeyBinding {
-  /** `KeyboardEvent.key` values that trigger the action. */
   keys: readonly string[];
-  /** How the keys are written in the on-page list. */
   labels: readonly string[];
 }
 

@@ -1,8 +1,4 @@
-/**
- * How pages are grouped on screen. A "spread" is the list of page numbers (1-based) shown together:
- * one page in single layout; in spread layout the cover stands alone, then facing pairs (2–3, 4–5, …),
- * like an open magazine, so an even page count ends on a lone back cover.
- */
+/** The pages shown together: one, or as an open magazine (the cover alone, then 2–3, 4–5, …). */
 export type ReaderLayout = 'single' | 'spread';
 
 export function buildSpreads(pageCount: number, layout: ReaderLayout): number[][] {
@@ -19,7 +15,6 @@ export function buildSpreads(pageCount: number, layout: ReaderLayout): number[][
   return spreads;
 }
 
-/** Index of the spread that shows `page`. */
 export function spreadIndexOf(spreads: number[][], page: number): number {
   const index = spreads.findIndex((spread) => spread.includes(page));
   return index === -1 ? 0 : index;
@@ -29,10 +24,7 @@ export function clampPage(page: number, pageCount: number): number {
   return Math.min(Math.max(Math.trunc(page), 1), Math.max(pageCount, 1));
 }
 
-/**
- * Reads a page number from the URL or a typed value. Anything that is not a number means the first page;
- * numbers outside the publication are brought to its first or last page, so a stale link still opens.
- */
+/** Not a number: the first page; outside the publication: its first or last, so a stale link still opens. */
 export function parsePageNumber(raw: string | null | undefined, pageCount: number): number {
   const value = Number.parseInt((raw ?? '').trim(), 10);
   return Number.isNaN(value) ? 1 : clampPage(value, pageCount);

@@ -1,8 +1,4 @@
-/**
- * The zoomed part of a page in the URL (`?page=12&zoom=410,1220,800,600`), written as a IIIF Image API
- * region: `x,y,w,h` in the image's own pixels, or `full` for the whole page (the zoom view open, not zoomed in).
- * A link to a detail therefore names the same pixels whatever the screen it is opened on.
- */
+/** The zoomed part of a page as a IIIF region in image pixels (or `full`): the same detail on any screen. */
 export const ZOOM_PARAM = 'zoom';
 
 export interface PixelRegion {
@@ -21,10 +17,7 @@ export interface ImageSize {
 
 const INTEGER = /^\d{1,9}$/;
 
-/**
- * The region a `zoom` value names on an image of `size`, clamped to the image; null for anything else
- * (a missing or malformed value, an empty area, a region wholly outside the image, percent regions).
- */
+/** The region clamped to the image; null for a malformed, empty, outside or percent region. */
 export function parseZoomRegion(value: string | null | undefined, size: ImageSize): ZoomRegion | null {
   if (value === null || value === undefined) return null;
   const trimmed = value.trim();
@@ -35,7 +28,6 @@ export function parseZoomRegion(value: string | null | undefined, size: ImageSiz
   return clampRegion({ x, y, width, height }, size);
 }
 
-/** The part of `region` that lies on the image, in whole pixels; null when nothing does. */
 export function clampRegion(region: PixelRegion, size: ImageSize): PixelRegion | null {
   const values = [region.x, region.y, region.width, region.height, size.width, size.height];
   if (!values.every(Number.isFinite) || size.width <= 0 || size.height <= 0) return null;

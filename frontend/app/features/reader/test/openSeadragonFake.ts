@@ -1,8 +1,8 @@
 /**
- * A stand-in for the openseadragon module in the reader's unit tests (jsdom has no canvas to draw tiles on):
- * `jest.mock('openseadragon', () => jest.requireActual('./openSeadragonFake'))`. Each viewer records its
- * options and keeps a viewport of a 2000 × 3000 px page, whose width is 1 in viewport units, as
- * OpenSeadragon's is; the test says when the tiles have opened (or failed to).
+ * The openseadragon module in the reader's unit tests (jsdom has no canvas to draw on):
+ * `jest.mock('openseadragon', () => jest.requireActual('../test/openSeadragonFake'))`. Each viewer records
+ * its options and keeps the viewport of a 2000 × 3000 px page, 1 viewport unit wide as in OpenSeadragon,
+ * whatever its tile source; the test says when the source has opened (or failed to).
  */
 type Handler = (event: unknown) => void;
 

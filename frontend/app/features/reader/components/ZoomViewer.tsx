@@ -7,31 +7,27 @@ import { HIGHLIGHT_STYLE, paddedBox } from '../utils/highlight';
 import { iiifInfoUrl } from '../utils/deepZoom';
 import { type ZoomRegion, clampRegion } from '../utils/zoomRegion';
 
-/** What the zoom view's buttons and keys do to the deep-zoom viewer. */
-export interface DeepZoomHandle {
-  /** Zooms about the centre of the view. */
+export interface ZoomViewerHandle {
   zoomBy: (factor: number) => void;
-  /** Moves the view by a share of its own size per axis (-1..1): (-0.15, 0) shows more of the left. */
+  /** By a share of the view's size per axis: (-0.15, 0) shows more of the left. */
   pan: (shareX: number, shareY: number) => void;
-  /** The whole page in view. */
   fit: () => void;
 }
 
-interface DeepZoomViewerProps {
-  /** The image id of the page's tile pyramid (its upload hash and build). */
-  hash: string;
+interface ZoomViewerProps {
+  /** The image id of the page's tile pyramid, or null to show its full image. */
+  tiles: string | null;
+  imageUrl: string;
   label: string;
   loadingText: string;
-  /** Where the view opens: a region of the page, or the whole page. */
+  failedText: string;
   initialRegion: ZoomRegion | null;
-  /** Found words to mark on the page, as fractions of it: overlays that zoom and pan with the tiles. */
   highlights?: PageBox[];
   reducedMotion: boolean;
   /** Each time the view comes to rest: the page's region in view ('full' at fit). */
   onRegionChange: (region: ZoomRegion) => void;
-  /** The viewer's code or the pyramid could not be loaded. */
   onFailed: () => void;
-  handleRef: Ref<DeepZoomHandle | null>;
+  handleRef: Ref<ZoomViewerHandle | null>;
 }
 
 /** The view rests this long after the last move before the URL follows: a drag or wheel turn writes once. */
@@ -42,7 +38,6 @@ const MAX_ZOOM_PIXEL_RATIO = 2;
 function regionInView(viewer: OpenSeadragon.Viewer): ZoomRegion {
   const { viewport } = viewer;
   const item = viewer.world.getItemAt(0);
-  // At (or below) the home zoom the whole page is in view, whatever the screen's shape.
   if (!item || viewport.getZoom(true) <= viewport.getHomeZoom() * 1.001) return 'full';
   const bounds = item.viewportToImageRectangle(viewport.getBounds(true));
   const size = item.getContentSize();
@@ -54,14 +49,9 @@ function regionInView(viewer: OpenSeadragon.Viewer): ZoomRegion {
   );
 }
 
-/** OpenSeadragon adds a style element once per document, unless it finds one marked with this attribute. */
 const OSD_STYLE_MARK = 'data-openseadragon-mobile-css';
 
-/**
- * Marks the document so that OpenSeadragon adds no style element of its own: the site's CSP refuses inline
- * styles without the page's nonce (OpenSeadragon's would only hide the canvas's focus ring on touch screens,
- * and the canvas is no tab stop here). The marker is empty and carries the nonce, so the policy admits it.
- */
+/** The CSP refuses OpenSeadragon's inline style (it only hid a focus ring): an empty one with the nonce stands in. */
 function markOpenSeadragonStyle(): void {
   if (document.querySelector(`style[${OSD_STYLE_MARK}]`)) return;
   const marker = document.createElement('style');
@@ -72,25 +62,23 @@ function markOpenSeadragonStyle(): void {
   document.head.appendChild(marker);
 }
 
-/**
- * A page as IIIF tiles in OpenSeadragon, whose code is fetched when this mounts (the zoom view opens on a
- * page that has tiles), never with the page. Wheel, pinch, drag and double-click or double-tap are
- * OpenSeadragon's own; the zoom view's buttons and keys drive it through `handleRef`.
- */
-export function DeepZoomViewer({
-  hash,
+/** A page in OpenSeadragon, whose code is fetched when this mounts, never with the page. */
+export function ZoomViewer({
+  tiles,
+  imageUrl,
   label,
   loadingText,
+  failedText,
   initialRegion,
   highlights,
   reducedMotion,
   onRegionChange,
   onFailed,
   handleRef,
-}: DeepZoomViewerProps) {
+}: ZoomViewerProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const regionRef = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const viewerRef = useRef<{ viewer: OpenSeadragon.Viewer; osd: typeof OpenSeadragon } | null>(null);
   // Read when the viewer opens or moves, not on every render: the viewer is made once per page.
   const latest = useRef({ initialRegion, onRegionChange, onFailed });
@@ -126,20 +114,24 @@ export function DeepZoomViewer({
     let cancelled = false;
     let settle: ReturnType<typeof setTimeout> | undefined;
     let viewer: OpenSeadragon.Viewer | undefined;
+    const fail = () => {
+      if (cancelled) return;
+      setState('failed');
+      latest.current.onFailed();
+    };
 
     import('openseadragon')
       .then((module) => {
         if (cancelled) return;
-        // The package is a UMD script: bundlers and Node's require hand it over as the default export or as the module.
+        // A UMD script: bundlers and Node's require hand it over as the default export or as the module.
         const osd = ((module as { default?: typeof OpenSeadragon }).default ?? module) as typeof OpenSeadragon;
         markOpenSeadragonStyle();
         viewer = osd({
           element: container,
-          tileSources: iiifInfoUrl(hash),
-          // The zoom view has its own labelled buttons and keys (listed in the reader's shortcut help).
+          tileSources: tiles ? iiifInfoUrl(tiles) : { type: 'image', url: imageUrl },
+          // The zoom view's labelled buttons are the controls and the tab stops.
           showNavigationControl: false,
           keyboardNavEnabled: false,
-          // Not a tab stop of its own: keys act anywhere in the zoom view, whose buttons are the tab stops.
           tabIndex: -1,
           visibilityRatio: 1,
           constrainDuringPan: true,
@@ -152,7 +144,6 @@ export function DeepZoomViewer({
             dragToPan: true,
             flickEnabled: !reducedMotion,
           },
-          // Reduced motion: every zoom and pan lands at once, and tiles appear without fading in.
           ...(reducedMotion
             ? { animationTime: 0, springStiffness: 100, blendTime: 0, immediateRender: true }
             : { animationTime: 0.5, blendTime: 0.1 }),
@@ -170,7 +161,7 @@ export function DeepZoomViewer({
           } else {
             opened.viewport.goHome(true);
           }
-          setReady(true);
+          setState('ready');
           const rested = () => {
             // Screen pixels per image pixel (1: full resolution), for whoever checks the view from outside.
             const scale = opened.viewport.viewportToImageZoom(opened.viewport.getZoom(true));
@@ -183,11 +174,9 @@ export function DeepZoomViewer({
             settle = setTimeout(rested, SETTLE_MS);
           });
         });
-        opened.addOnceHandler('open-failed', () => latest.current.onFailed());
+        opened.addOnceHandler('open-failed', fail);
       })
-      .catch(() => {
-        if (!cancelled) latest.current.onFailed();
-      });
+      .catch(fail);
 
     return () => {
       cancelled = true;
@@ -195,9 +184,9 @@ export function DeepZoomViewer({
       viewerRef.current = null;
       viewer?.destroy();
     };
-  }, [container, hash, reducedMotion]);
+  }, [container, tiles, imageUrl, reducedMotion]);
 
-  // The marks follow the hits (a new search on the same page) once the tiles have opened.
+  const ready = state === 'ready';
   const highlightKey = JSON.stringify(highlights ?? []);
   useEffect(() => {
     const current = viewerRef.current;
@@ -223,18 +212,19 @@ export function DeepZoomViewer({
       ref={regionRef}
       role="region"
       aria-label={label}
-      aria-busy={!ready}
-      data-deep-zoom={hash}
+      aria-busy={state === 'loading'}
+      data-deep-zoom={tiles ?? undefined}
       data-ready={ready ? 'true' : undefined}
       sx={{ position: 'relative', flex: 1, minHeight: 0, bgcolor: 'action.hover', touchAction: 'none' }}
     >
       <Box ref={setContainer} sx={{ position: 'absolute', inset: 0 }} />
       {!ready && (
         <Typography
+          role={state === 'failed' ? 'alert' : undefined}
           variant="body2"
           sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
         >
-          {loadingText}
+          {state === 'failed' ? failedText : loadingText}
         </Typography>
       )}
     </Box>

@@ -13,8 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import express from 'express';
-import { iiifCors, iiifImage } from './iiifImage';
-import { relayLimit } from './relayLimit';
+import { iiifCors, iiifImage } from './imageRelay.server';
+import { relayLimit } from '../../../../server/relayLimit';
 
 /** The part of sharp's API these tests use. */
 interface Sharp {
@@ -28,7 +28,7 @@ type SharpFactory = (
 ) => Sharp;
 
 /** The CMS's own sharp: the site does not depend on it, the pyramid it writes is what is relayed. */
-const sharp = createRequire(path.resolve(__dirname, '../../cms/package.json'))('sharp') as SharpFactory;
+const sharp = createRequire(path.resolve(__dirname, '../../../../../cms/package.json'))('sharp') as SharpFactory;
 
 const SITE = 'https://folio.example';
 const HASH = 'page_1_a1b2c3d4e5';

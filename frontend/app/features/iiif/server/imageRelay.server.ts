@@ -1,8 +1,6 @@
 /**
- * The IIIF Image API 3 service of the site (level 0): each upload's static tile pyramid, relayed from
- * where the CMS stored it (its uploads, or the media store on S3) under the site's own origin, so the
- * URLs in manifests survive a storage move. The stored info.json names a placeholder service id; the
- * site names itself. Every segment of a request is checked before it becomes part of a store URL.
+ * The site's IIIF Image API 3 service (level 0): tile pyramids relayed from the CMS's store under the site's
+ * origin, so manifests survive a storage move. Every segment is checked before it becomes part of a store URL.
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,25 +15,17 @@ import {
   isIiifTileRequest,
   isVersionedImageId,
 } from '@folio/core';
-import { sendShared } from '../app/lib/http/sharedPage.server';
+import { sendShared } from '../../../lib/http/sharedPage.server';
 
 const READ_METHODS = 'GET, HEAD, OPTIONS';
-/**
- * A pyramid is stored under its build's own id (the upload's hash and a version), and a replaced image gets a
- * new build, so its tiles never change and are kept for good. Pyramids made before versions sit under the bare
- * hash, which a replaced image reuses: a day, then revalidated with the store's ETag and Last-Modified. The
- * description is revalidated after a day either way.
- */
+/** A versioned pyramid's tiles never change (kept for good); a bare hash is reused by a replaced image, so a day. */
 const TILE_CACHE = 'public, max-age=86400';
 const INFO_CACHE = 'public, max-age=86400';
 /** Statuses a store answers for a file it does not have (S3 says 403 when listing is not allowed). */
 const MISSING = new Set([403, 404, 410]);
 const TILE_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-/**
- * IIIF viewers on other sites read manifests and tiles with fetch or XHR: every /iiif/ answer may be
- * read from any origin, for reading only. Nothing else on the site is opened (no credentials either).
- */
+/** Viewers on other sites fetch manifests and tiles: /iiif/ answers are readable from any origin, nothing else is. */
 export function iiifCors(): RequestHandler {
   return (req, res, next) => {
     if (!req.path.startsWith('/iiif/')) return next();
@@ -57,13 +47,11 @@ export function iiifCors(): RequestHandler {
 }
 
 export interface IiifImageOptions {
-  /** The site's public URL: the service ids it writes into info.json. */
   siteUrl: string;
   /** Where the pyramids are: `<store>/<hash>/info.json` (see iiifImageStore in env.server.ts). */
   store: string;
   /** The relay's limit on requests to the CMS (relayLimit.ts), shared with cmsProxy when the CMS is the store. */
   limit: RequestHandler;
-  /** Milliseconds the store has to answer before the visitor gets a 502. */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
 }
@@ -88,7 +76,6 @@ const unreachable = (res: Response, reason: string) => {
 export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = globalThis.fetch }: IiifImageOptions) {
   const router = express.Router({ caseSensitive: true, strict: true });
 
-  /** The store's answer for a file of a pyramid, its path made only of checked segments. */
   function fromStore(req: Request, segments: string[]): Promise<globalThis.Response> {
     const url = `${store}/${segments.map(encodeURIComponent).join('/')}`;
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
@@ -107,7 +94,7 @@ export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = g
     return typeof value === 'string' ? value : '';
   };
 
-  // The service's base URI leads to its description (Image API 3, section 2.2).
+  // Image API 3, section 2.2.
   router.get('/iiif/image/:hash', (req, res) => {
     const hash = segment(req, 'hash');
     if (!validHash(hash)) return badRequest(res, 'Not an image identifier.');
@@ -148,7 +135,7 @@ export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = g
       if (MISSING.has(answer.status)) return notFound(res);
       if (!answer.ok || !answer.body) return unreachable(res, `tile of ${hash}: HTTP ${answer.status}`);
       res.setHeader('Content-Type', TILE_TYPES[file.split('.')[1]]);
-      // Only the tile's own URL is kept for good: a query (which a level-0 service ignores) would make copies of its own.
+      // A query, which a level-0 service ignores, would make copies of its own if kept for good.
       const forGood = isVersionedImageId(hash) && !req.originalUrl.includes('?');
       res.setHeader('Cache-Control', forGood ? IMMUTABLE_CACHE_CONTROL : TILE_CACHE);
       for (const header of ['content-length', 'etag', 'last-modified']) {
@@ -160,8 +147,7 @@ export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = g
         res.end();
         return;
       }
-      // A store that fails mid-tile leaves a cut answer, never a 200 that looks whole; a visitor who leaves
-      // mid-tile releases the store's connection at once.
+      // A store failing mid-tile leaves a cut answer, never a whole-looking 200; a visitor leaving frees the store.
       await pipeline(Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>), res).catch(() => res.destroy());
     } catch (error) {
       unreachable(res, `tile of ${hash}: ${(error as Error).message}`);
