@@ -15,14 +15,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { up as makeFolioTables } from '../cms/database/migrations/2026.12.01T00.00.00.folio-tables';
 import {
   closeSharedRedis,
   createLimiter,
-  prepareLimiterTable,
   sharedRedis,
   type LimiterDatabase,
   type LimiterOptions,
-} from '../cms/src/utils/rate-limiter';
+} from '../cms/src/lib/rate-limiter';
 import { round } from './lib/load';
 import { printAlone, type BenchRow } from './lib/report';
 
@@ -100,7 +100,7 @@ async function sqliteStore(): Promise<Store> {
     },
   });
   const database = { knex };
-  await prepareLimiterTable(database);
+  await makeFolioTables(knex);
   return {
     name: 'SQLite',
     database,
@@ -115,7 +115,7 @@ async function postgresStore(): Promise<Store> {
   const knex = knexFactory({ client: 'pg', connection: { connectionString: PG_URL } });
   await knex.raw(`CREATE SCHEMA "${PG_SCHEMA}"`);
   const database = { knex, schema: PG_SCHEMA };
-  await prepareLimiterTable(database);
+  await makeFolioTables(knex, { getSchemaName: () => PG_SCHEMA });
   return {
     name: 'PostgreSQL',
     database,

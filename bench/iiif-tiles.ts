@@ -1,5 +1,5 @@
 /**
- * IIIF tiles (cms/src/iiif): tiles per second and the peak memory (maxRSS of the process that makes
+ * IIIF tiles (cms/src/plugins/iiif): tiles per second and the peak memory (maxRSS of the process that makes
  * them) for a generated 6,000 × 8,000 px scanned page, made with the CMS's own makePyramid in a
  * process of its own. The baseline, in the same run and the same way, is re-encoding that page once as
  * a single full-size JPEG: what a zoom on the whole image costs the CMS instead.
@@ -37,7 +37,7 @@ async function child(mode: string, input: string, out: string): Promise<void> {
   const started = process.hrtime.bigint();
   let tiles = 0;
   if (mode === 'tiles') {
-    const { makePyramid } = await import('../cms/src/iiif/pyramid');
+    const { makePyramid } = await import('../cms/src/plugins/iiif/server/tiles/pyramid');
     tiles = (await makePyramid(input, out)).tiles;
   } else {
     await sharp(input, { limitInputPixels: WIDTH * HEIGHT })

@@ -38,7 +38,7 @@ function peakMb(): number {
 
 /** In the child: the pages read by `workers` recognisers, or as greyscale PNG copies (`grey`) by one. */
 async function child(mode: string, workers: number, files: string[]): Promise<void> {
-  const engine = await import('../cms/src/ocr/engine');
+  const engine = await import('../cms/src/plugins/ocr/server/recognition/engine');
   const images = files.map((file) => fs.readFileSync(file));
   let words = 0;
   let startSeconds: number;

@@ -153,7 +153,7 @@ function demoLibrary() {
   return { entries, texts };
 }
 
-/** What GET /api/page-texts/search answers (cms/src/api/page-text): each hit's kind, entry, page and snippet. */
+/** What GET /api/page-texts/search answers (cms/src/plugins/ocr): each hit's kind, entry, page and snippet. */
 function libraryAnswer(index: PageTextLibraryIndex, textOf: Map<number, string>, q: string, limit: number) {
   const words = searchWords(q);
   const looked = libraryPageWords(words);
@@ -229,7 +229,7 @@ function sqliteFigures(texts: { fileId: number; text: string }[], hitFiles: numb
       file_updated_at varchar(64), updated_at bigint NOT NULL)`);
     const insert = db.prepare("INSERT INTO folio_page_texts VALUES (?, 'done', 'ocr', ?, '[]', 90, NULL, NULL, ?)");
     db.transaction(() => texts.forEach(({ fileId, text }) => insert.run(fileId, text, Date.now())))();
-    // As the CMS makes it on its first library search (src/api/page-text/services).
+    // As the CMS makes it on its first library search (src/plugins/ocr/server/services).
     db.exec('CREATE INDEX IF NOT EXISTS folio_page_texts_updated_at ON folio_page_texts (updated_at)');
     const time = (run: () => unknown, rounds: number) => {
       const samples: number[] = [];

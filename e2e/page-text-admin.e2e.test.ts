@@ -116,8 +116,7 @@ it('shows a page’s text state, and an editor corrects its text in a dialog and
   const corrected = read.replace(/vionet/i, 'VIONNET');
   await field.fill(corrected);
   const saved = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PUT' && response.url().includes(`/folio-editor/page-texts/${file.id}`),
+    (response) => response.request().method() === 'PUT' && response.url().includes(`/ocr/page-texts/${file.id}`),
   );
   await dialog.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
@@ -147,7 +146,7 @@ it('shows a page’s text state, and an editor corrects its text in a dialog and
   await dialog.getByRole('button', { name: 'Read the page again' }).click();
   const reading = page.waitForResponse(
     (response) =>
-      response.request().method() === 'POST' && response.url().includes(`/folio-editor/page-texts/${file.id}/reading`),
+      response.request().method() === 'POST' && response.url().includes(`/ocr/page-texts/${file.id}/reading`),
   );
   await page.getByRole('alertdialog').getByRole('button', { name: 'Read it again' }).click();
   expect((await reading).status()).toBe(202);

@@ -34,6 +34,17 @@ export function buildIfMissing(output: string, label: string, packageDir: string
   run('npm', ['run', 'build'], { cwd: packageDir });
 }
 
+/** As buildIfMissing, in the background: the returned promise settles when the build has. */
+export function buildInBackgroundIfMissing(output: string, label: string, packageDir: string): Promise<void> {
+  if (fs.existsSync(output)) return Promise.resolve();
+  console.log(`[folio] building ${label}…`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { stdio: 'inherit', cwd: packageDir });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building ${label} failed (${code})`))));
+  });
+}
+
 export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

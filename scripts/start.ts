@@ -10,6 +10,7 @@ import {
   CORE_DIR,
   SITE_DIR,
   buildIfMissing,
+  buildInBackgroundIfMissing,
   loadRootEnv,
   readEnvFile,
   supervise,
@@ -26,7 +27,9 @@ async function main() {
 
   buildIfMissing(path.join(CORE_DIR, 'dist/cjs/index.js'), 'the shared package', CORE_DIR);
   buildIfMissing(path.join(CMS_DIR, 'dist/build/index.html'), 'the CMS and its admin', CMS_DIR);
-  buildIfMissing(path.join(SITE_DIR, 'build/server/index.js'), 'the site', SITE_DIR);
+  // The site builds while the CMS starts (and, the first time, seeds the library): neither needs the other.
+  const siteBuilt = buildInBackgroundIfMissing(path.join(SITE_DIR, 'build/server/index.js'), 'the site', SITE_DIR);
+  siteBuilt.catch(() => undefined);
 
   const env = { ...process.env, NODE_ENV: 'production' };
   // The site proxies visitors' /api calls and adds X-Forwarded-For: the CMS must believe that one hop,
@@ -39,6 +42,7 @@ async function main() {
   cms.markReady();
   console.log(`[folio] CMS ready: admin at ${cmsUrl}/admin`);
   // The CMS generated its secrets on first start; the site's draft preview shares one of them.
+  await siteBuilt;
   const previewSecret = process.env.PREVIEW_SECRET || readEnvFile(path.join(CMS_DIR, '.env')).PREVIEW_SECRET || '';
   const site = processes.start('site', 'node', ['server.js'], {
     cwd: SITE_DIR,

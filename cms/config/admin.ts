@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { previewParams, signPreview } from '@folio/core/preview-link';
-import { secret } from '../src/utils/local-secrets';
+import { secret } from '../src/lib/local-secrets';
 import { ENTRY_KIND_BY_UID } from '../src/api/catalog/services/catalog-shapes';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({

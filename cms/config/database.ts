@@ -1,7 +1,7 @@
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import { isDatabaseClientKind } from '@strapi/database';
-import { cmsRoot } from '../src/utils/local-secrets';
+import { cmsRoot } from '../src/lib/local-secrets';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const client = env('DATABASE_CLIENT', 'sqlite');

@@ -71,9 +71,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   'pdf-ingest': { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'pdf-ingest') },
   // Local plugin (pages grid, year field); its admin part is bundled from source (its package.json exports).
   'folio-editor': { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'folio-editor') },
+  // Local plugin (the durable job queue the other plugins' slow work runs on); server only.
+  jobs: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'jobs') },
   // Local plugin (deep-zoom tile pyramids of image uploads, their status for editors); server only.
   iiif: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'iiif') },
-  // Local plugin (text recognition of image uploads in background jobs); server only.
+  // Local plugin (each client's request budget and the CMS's load); server only.
+  traffic: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'traffic') },
+  // Local plugin (text recognition of image uploads in background jobs, page texts, their search); server only.
   ocr: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'ocr') },
 });
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { secret } from '../src/utils/local-secrets';
+import { secret } from '../src/lib/local-secrets';
 import { folioSettings } from './folio';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({

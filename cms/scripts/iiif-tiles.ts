@@ -11,7 +11,9 @@ const wait = !process.argv.includes('--no-wait');
 
 // Only the tiles are wanted here: text recognition jobs wait for the CMS (or npm run ocr).
 runCommand({ tiles: wait, ocr: false }, async ({ strapi, fromDist, countJobs, jobsDone }) => {
-  const { iiifTiles, IIIF_TILES_JOB } = fromDist<typeof import('../src/iiif/tiles')>('src/iiif/tiles');
+  const { iiifTiles, IIIF_TILES_JOB } = fromDist<typeof import('../src/plugins/iiif/server/services/tiles')>(
+    'src/plugins/iiif/server/services/tiles',
+  );
   const queued = await iiifTiles(strapi).enqueueMissing({ force });
   strapi.log.info(`[iiif] ${queued} image(s) queued for tiles${force ? ' (--force)' : ''}`);
   if (!wait) return;

@@ -11,7 +11,9 @@ const wait = !process.argv.includes('--no-wait');
 
 // Only the text is wanted here: tile jobs wait for the CMS.
 runCommand({ tiles: false, ocr: wait }, async ({ strapi, fromDist, countJobs, jobsDone }) => {
-  const { pageRecognition, PAGE_OCR_JOB } = fromDist<typeof import('../src/ocr/recognition')>('src/ocr/recognition');
+  const { pageRecognition, PAGE_OCR_JOB } = fromDist<
+    typeof import('../src/plugins/ocr/server/recognition/recognition')
+  >('src/plugins/ocr/server/recognition/recognition');
   const started = Date.now();
   const failedBefore = await countJobs(PAGE_OCR_JOB, ['failed']);
   const queued = await pageRecognition(strapi).enqueueMissing({ force });

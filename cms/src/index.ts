@@ -1,17 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { folioSettings } from '../config/folio';
 import { scanPdfJobs } from './api/download/pdf-jobs';
-import { grantPublicReadOnly } from './bootstrap/public-permissions';
-import { editorial } from './editorial';
+import { grantPublicReadOnly } from './lib/public-permissions';
+import { editorial } from './plugins/folio-editor/server/editorial';
 import { startTilesWorker } from './plugins/iiif/server';
 import { startOcrWorker } from './plugins/ocr/server';
-import { pageTextStore } from './ocr/store';
 import { seedIfEmpty } from './seed';
-import { readRequestBodies } from './utils/body-parsing';
-import { closeSharedRedis } from './utils/rate-limiter';
-import { routesReadingOwnBody } from './utils/request-bodies';
-import { settleDatabase } from './utils/settle-database';
-import { releaseStartupLock, takeStartupLock } from './utils/startup-lock';
+import { readRequestBodies } from './lib/body-parsing';
+import { closeSharedRedis } from './lib/rate-limiter';
+import { routesReadingOwnBody } from './lib/request-bodies';
+import { settleDatabase } from './lib/settle-database';
+import { releaseStartupLock, takeStartupLock } from './lib/startup-lock';
 
 export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
@@ -30,8 +29,6 @@ export default {
       await editorial.bootstrap(strapi);
       scanPdfJobs.bootstrap(strapi);
       strapi.service('api::catalog.catalog').watch();
-      // Before the seed, which may store its pages' printed text.
-      await pageTextStore(strapi).prepare();
       if (folioSettings().seedDemoContent) await seedIfEmpty(strapi);
       // Tile pyramids are made once the demo seed is in, so a first start is not slowed by them.
       startTilesWorker(strapi);

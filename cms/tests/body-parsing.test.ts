@@ -6,8 +6,8 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { readRequestBodies } from '../src/utils/body-parsing';
-import { bodyRefusal, isServerFault } from '../src/utils/request-bodies';
+import { readRequestBodies } from '../src/lib/body-parsing';
+import { bodyRefusal, isServerFault } from '../src/lib/request-bodies';
 
 it.each(['GET', 'HEAD', 'OPTIONS', 'DELETE'])('gives a %s request the empty body koa-body would', async (method) => {
   // Neither a request stream nor routes: a request without a body is answered without looking at either.

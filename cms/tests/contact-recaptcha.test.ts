@@ -6,7 +6,7 @@ import request from 'supertest';
 import type { Core } from '@strapi/strapi';
 import { clientAddressKey, emailKey } from '../src/plugins/contact/server/services/client-key';
 import { createSingleUseRegistry } from '../src/plugins/contact/server/services/single-use';
-import { closeSharedRedis, sharedRedis } from '../src/utils/rate-limiter';
+import { closeSharedRedis, sharedRedis } from '../src/lib/rate-limiter';
 import { startStrapi, stopStrapi } from './support/strapi';
 
 /**

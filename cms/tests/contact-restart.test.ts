@@ -5,7 +5,7 @@
  */
 import knexFactory, { type Knex } from 'knex';
 import { createSingleUseRegistry } from '../src/plugins/contact/server/services/single-use';
-import { createLimiter, LIMITER_TABLE, type LimiterDatabase } from '../src/utils/rate-limiter';
+import { createLimiter, LIMITER_TABLE, type LimiterDatabase } from '../src/lib/rate-limiter';
 import { moveClock } from './support/clock';
 import { describeRestart, keysHeld } from './support/contact-restart';
 

@@ -10,7 +10,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
-import { createJobQueue, jobQueue, JOBS_TABLE } from '../src/jobs';
+import { createJobQueue, jobQueue, JOBS_TABLE } from '../src/plugins/jobs/server';
 import { PDF_RETRY_AFTER_FAILURE_MS, PDF_WAIT_MS, SCAN_PDF_JOB } from '../src/api/download/services/download';
 import { startStrapi, stopStrapi } from './support/strapi';
 

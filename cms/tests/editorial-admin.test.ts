@@ -4,8 +4,8 @@
  * change, and the Editor role: all Folio content, media and inquiries, nothing else.
  */
 import type { Core } from '@strapi/strapi';
-import { applyAdminLayout } from '../src/editorial/admin-configuration';
-import { ADMIN_LAYOUT, INQUIRY_UID } from '../src/editorial/admin-layout';
+import { applyAdminLayout } from '../src/plugins/folio-editor/server/editorial/admin-configuration';
+import { ADMIN_LAYOUT, INQUIRY_UID } from '../src/plugins/folio-editor/server/editorial/admin-layout';
 import { adminSession, type AdminSession } from './support/admin';
 import { startStrapi, stopStrapi } from './support/strapi';
 

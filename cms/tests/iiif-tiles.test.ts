@@ -10,14 +10,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import knexFactory from 'knex';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
-import { makePyramid, type InfoJson } from '../src/iiif/pyramid';
-import { providerFile, pyramidStorage } from '../src/iiif/storage';
-import { IIIF_TILES_JOB, iiifTiles, TILES_TABLE } from '../src/iiif/tiles';
-import { JOBS_TABLE, type JobQueue } from '../src/jobs';
+import { makePyramid, type InfoJson } from '../src/plugins/iiif/server/tiles/pyramid';
+import { providerFile, pyramidStorage } from '../src/plugins/iiif/server/tiles/storage';
+import { IIIF_TILES_JOB, iiifTiles } from '../src/plugins/iiif/server/services/tiles';
+import { JOBS_TABLE, type JobQueue } from '../src/plugins/jobs/server';
 import { deepZoomLabel } from '../src/plugins/folio-editor/shared/deep-zoom';
 import { validateStatusQuery } from '../src/plugins/iiif/server/validators/status-query';
 import { adminSession, type AdminSession } from './support/admin';
@@ -77,7 +76,7 @@ describe('the pyramid of a generated image', () => {
     const input = await large6000();
     const out = path.join(work, 'large-pyramid');
     const script = `
-      const { makePyramid } = require(${JSON.stringify(path.resolve(__dirname, '..', 'dist', 'src', 'iiif', 'pyramid.js'))});
+      const { makePyramid } = require(${JSON.stringify(path.resolve(__dirname, '..', 'dist', 'src', 'plugins', 'iiif', 'server', 'tiles', 'pyramid.js'))});
       makePyramid(process.argv[1], process.argv[2]).then((p) => {
         // VmHWM: this process's own peak. getrusage's maxRSS also counts the parent's pages the child had
         // between fork and exec (the Jest process's, hundreds of MB in a long run).
@@ -183,43 +182,6 @@ describe('builds of one upload kept locally', () => {
     expect(fs.readdirSync(iiif).sort()).toEqual(
       [at(2_000), at(3_000), 'page_abcd', `page_abcd~${(1_000).toString(36)}`].sort(),
     );
-  });
-});
-
-describe('a pyramids table made before versions', () => {
-  it('gains the image id column at start, and its rows keep their bare-hash folders as their ids', async () => {
-    const knex = knexFactory({
-      client: 'better-sqlite3',
-      connection: { filename: path.join(work, 'legacy.db') },
-      useNullAsDefault: true,
-    });
-    try {
-      await knex.schema.createTable(TILES_TABLE, (t) => {
-        t.integer('file_id').primary();
-        t.string('hash', 255).notNullable();
-        t.string('provider', 64).notNullable();
-        t.integer('width').notNullable();
-        t.integer('height').notNullable();
-        t.integer('tiles').notNullable();
-        t.text('files').notNullable();
-        t.bigInteger('updated_at').notNullable();
-      });
-      const legacy = { hash: 'page_legacy', provider: 'local', width: 9, height: 9, tiles: 1, files: '[]' };
-      await knex(TILES_TABLE).insert({ file_id: 3, ...legacy, updated_at: 1 });
-      const strapi = { db: { connection: knex, getSchemaName: () => '' } } as unknown as Core.Strapi;
-      const tiles = iiifTiles(strapi);
-      await tiles.prepare();
-      expect(await knex.schema.hasColumn(TILES_TABLE, 'image_id')).toBe(true);
-      expect(await tiles.imageIds()).toEqual(new Map([['page_legacy', 'page_legacy']]));
-      expect(await tiles.pyramidOf(3)).toMatchObject({ hash: 'page_legacy', imageId: 'page_legacy' });
-      // A second start finds it done.
-      await tiles.prepare();
-      expect(
-        (await knex(TILES_TABLE).select('image_id')).map((row: { image_id: string | null }) => row.image_id),
-      ).toEqual([null]);
-    } finally {
-      await knex.destroy();
-    }
   });
 });
 
@@ -390,7 +352,7 @@ describe('in the CMS', () => {
   it('resumes a job after a restart, whether the CMS stopped before the job ran or while it ran', async () => {
     // Before it ran: the worker is stopped, the upload queues its job, the CMS stops. (The CMS's queue is
     // its compiled module's, not the one these tests import from src/.)
-    const cmsJobs = require(path.resolve(__dirname, '..', 'dist', 'src', 'jobs')) as {
+    const cmsJobs = require(path.resolve(__dirname, '..', 'dist', 'src', 'plugins', 'jobs', 'server')) as {
       jobQueue: (instance: Core.Strapi) => JobQueue;
     };
     await cmsJobs.jobQueue(strapi).stop();

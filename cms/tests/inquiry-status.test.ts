@@ -4,7 +4,7 @@
  * database made with the former `status` column gets its values moved by the migration on the next start.
  */
 import type { Core } from '@strapi/strapi';
-import { INQUIRY_UID } from '../src/editorial/admin-layout';
+import { INQUIRY_UID } from '../src/plugins/folio-editor/server/editorial/admin-layout';
 import { adminSession, type AdminSession } from './support/admin';
 import { startStrapi, stopStrapi } from './support/strapi';
 

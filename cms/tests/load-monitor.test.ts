@@ -8,7 +8,7 @@ import {
   WINDOW_MS,
   type DelayHistogram,
   type LoadMonitor,
-} from '../src/api/rate-limit/load-monitor';
+} from '../src/plugins/traffic/server/load-monitor';
 
 /** A histogram the test fills with delays in milliseconds; percentiles by nearest rank, as HdrHistogram's. */
 function recordedDelays() {

@@ -1,5 +1,5 @@
 /**
- * Versioned media URLs (src/utils/media-version.ts, src/middlewares/media-cache.ts): the catalog's image URLs
+ * Versioned media URLs (src/lib/media-version.ts, src/middlewares/media-cache.ts): the catalog's image URLs
  * carry the file's version, the CMS marks an upload immutable only under its current version, and a replaced
  * file (same hash, same path) gets a new version that the catalog gives out at once.
  */

@@ -1,11 +1,11 @@
-/** The versioned media URLs' rules (src/utils/media-version.ts), without a CMS. */
+/** The versioned media URLs' rules (src/lib/media-version.ts), without a CMS. */
 import {
   currentVersionAt,
   hashesOfUploadPath,
   isVersionedPyramidPath,
   mediaVersion,
   versionedMediaUrl,
-} from '../src/utils/media-version';
+} from '../src/lib/media-version';
 
 const UPDATED = '2026-11-26T12:00:00.123Z';
 const VERSION = Date.parse(UPDATED).toString(36);

@@ -11,14 +11,14 @@ import sharp from 'sharp';
 import { readFolioSettings } from '../config/folio';
 import type { Core } from '@strapi/strapi';
 import type { PageWord } from '@folio/core';
-import { recogniserPool, type RecogniserPool } from '../src/ocr/engine';
-import type { PageRecognition } from '../src/ocr/recognition';
-import { pageTextStore } from '../src/ocr/store';
+import { recogniserPool, type RecogniserPool } from '../src/plugins/ocr/server/recognition/engine';
+import type { PageRecognition } from '../src/plugins/ocr/server/recognition/recognition';
+import { pageTextStore } from '../src/plugins/ocr/server/store';
 import { SHARED_PAGES_ENTRY } from '../src/seed/demo-library';
 import { ImageFactory } from '../src/seed/images';
 import { lineWords, printedPageText } from '../src/seed/page-text';
 import { demoPage, layoutPage, type PrintedLine } from '../src/seed/printing';
-import { JOBS_TABLE, createJobQueue } from '../src/jobs';
+import { JOBS_TABLE, createJobQueue } from '../src/plugins/jobs/server';
 import { eventually } from './support/eventually';
 import { startStrapi, stopStrapi } from './support/strapi';
 import { uploadImage } from './support/upload';
@@ -205,7 +205,7 @@ onSqlitePass('the recogniser on generated pages', () => {
       // Enough to highlight: measured 239 of 262 (record 165); a box off by more is off by a character or two.
       expect(inside / matched).toBeGreaterThanOrEqual(0.85);
     } finally {
-      images.dispose();
+      await images.dispose();
     }
   });
 
@@ -230,7 +230,9 @@ describe('in the CMS', () => {
     // this file's subject, they would hold its jobs up.
     await strapi.db.connection(JOBS_TABLE).where({ type: 'page-ocr', status: 'queued' }).delete();
     recognition = (
-      require(path.join(dist, 'ocr', 'recognition')) as typeof import('../src/ocr/recognition')
+      require(
+        path.join(dist, 'plugins', 'ocr', 'server', 'recognition', 'recognition'),
+      ) as typeof import('../src/plugins/ocr/server/recognition/recognition')
     ).pageRecognition(strapi);
   });
   afterAll(async () => {
@@ -290,7 +292,7 @@ describe('in the CMS', () => {
     });
     expect(await recognition.enqueue(small)).toBeNull();
     // A job that was queued before the correction finds it and leaves it.
-    const jobs = require(path.join(dist, 'jobs')) as typeof import('../src/jobs');
+    const jobs = require(path.join(dist, 'plugins/jobs/server')) as typeof import('../src/plugins/jobs/server');
     const queued = await jobs.jobQueue(strapi).enqueue('page-ocr', { fileId: small.id }, { subject: String(small.id) });
     await eventually(
       async () => (await jobs.jobQueue(strapi).find(queued))?.status,
@@ -324,7 +326,7 @@ describe('in the CMS', () => {
       updatedAt: new Date(),
       startedAt: new Date(),
       finishedAt: null,
-    } as import('../src/jobs').Job<{ fileId: number; force: boolean }>;
+    } as import('../src/plugins/jobs/server').Job<{ fileId: number; force: boolean }>;
     // The handler itself, so the correction lands while it reads (reading takes well over the save).
     const reading = recognition.run(job, { report: async () => undefined, signal: new AbortController().signal });
     // Once the job has looked at the row (a few queries), well before the page is read.
@@ -390,7 +392,6 @@ describe('in the CMS', () => {
 
   it('runs up to `concurrency` jobs of a type at once, and one-at-a-time types alone in their lane', async () => {
     const queue = createJobQueue(strapi, { pollMs: 200 });
-    await queue.prepare();
     const running = new Map<string, number>();
     const peak = new Map<string, number>();
     let peakTotal = 0;

@@ -11,11 +11,11 @@ import sharp from 'sharp';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
 import type { PageWord } from '@folio/core';
-import { JOBS_TABLE } from '../src/jobs';
-import { PAGE_OCR_JOB } from '../src/ocr/recognition';
-import { pageTextStore } from '../src/ocr/store';
+import { JOBS_TABLE } from '../src/plugins/jobs/server';
+import { PAGE_OCR_JOB } from '../src/plugins/ocr/server/recognition/recognition';
+import { pageTextStore } from '../src/plugins/ocr/server/store';
 import { pageTextBadge, pageTextLabel, type PageTextState } from '../src/plugins/folio-editor/shared/page-text';
-import { validatePageTextBody } from '../src/plugins/folio-editor/server/validators/page-text';
+import { validatePageTextBody } from '../src/plugins/ocr/server/validators/corrections';
 import { adminSession, type AdminSession } from './support/admin';
 import { startStrapi, stopStrapi } from './support/strapi';
 
@@ -109,7 +109,7 @@ describe('in the CMS', () => {
   afterAll(() => stopStrapi(strapi));
 
   const list = async (ids: number[]) =>
-    (await editor.get(`/folio-editor/page-texts?ids=${ids.join(',')}`).expect(200)).body.data as PageTextState[];
+    (await editor.get(`/ocr/page-texts?ids=${ids.join(',')}`).expect(200)).body.data as PageTextState[];
   const jobsOf = async (id: number) =>
     (await strapi.db
       .connection(JOBS_TABLE)
@@ -119,12 +119,12 @@ describe('in the CMS', () => {
 
   it('refuses anonymous visitors (401) and admins whose role lacks the page text action (403)', async () => {
     const http = request(strapi.server.httpServer);
-    await http.get(`/folio-editor/page-texts?ids=${fileId}`).expect(401);
-    await http.put(`/folio-editor/page-texts/${fileId}`).send({ text: 'x' }).expect(401);
-    await http.post(`/folio-editor/page-texts/${fileId}/reading`).expect(401);
-    await author.get(`/folio-editor/page-texts?ids=${fileId}`).expect(403);
-    await author.put(`/folio-editor/page-texts/${fileId}`).send({ text: 'x' }).expect(403);
-    await author.post(`/folio-editor/page-texts/${fileId}/reading`).expect(403);
+    await http.get(`/ocr/page-texts?ids=${fileId}`).expect(401);
+    await http.put(`/ocr/page-texts/${fileId}`).send({ text: 'x' }).expect(401);
+    await http.post(`/ocr/page-texts/${fileId}/reading`).expect(401);
+    await author.get(`/ocr/page-texts?ids=${fileId}`).expect(403);
+    await author.put(`/ocr/page-texts/${fileId}`).send({ text: 'x' }).expect(403);
+    await author.post(`/ocr/page-texts/${fileId}/reading`).expect(403);
     expect((await pageTextStore(strapi).get(fileId))?.source).not.toBe('editor');
   });
 
@@ -156,13 +156,13 @@ describe('in the CMS', () => {
     const [failed] = await list([otherFileId]);
     expect(failed).toMatchObject({ status: 'failed', error: 'The image could not be decoded', text: '' });
     expect(pageTextLabel(failed)).toBe('Text not read: The image could not be decoded');
-    await editor.get('/folio-editor/page-texts?ids=abc').expect(400);
-    await editor.get('/folio-editor/page-texts').expect(400);
+    await editor.get('/ocr/page-texts?ids=abc').expect(400);
+    await editor.get('/ocr/page-texts').expect(400);
   });
 
   it('stores an editor’s correction as theirs, keeping the recogniser’s words for their boxes', async () => {
     const { body } = await editor
-      .put(`/folio-editor/page-texts/${fileId}`)
+      .put(`/ocr/page-texts/${fileId}`)
       .send({ text: 'Maison Vionnet\r\nSpring 1932' })
       .expect(200);
     expect(body.data).toMatchObject({ fileId, source: 'editor', text: 'Maison Vionnet\nSpring 1932' });
@@ -182,7 +182,7 @@ describe('in the CMS', () => {
   it('refuses a text that is not a string, too long or not storable (400), and an image that is gone (404)', async () => {
     const refused = async (body: unknown, message: string | RegExp) => {
       const response = await editor
-        .put(`/folio-editor/page-texts/${fileId}`)
+        .put(`/ocr/page-texts/${fileId}`)
         .send(body as object)
         .expect(400);
       expect(response.body.error.message).toMatch(message);
@@ -192,16 +192,16 @@ describe('in the CMS', () => {
     await refused({ text: 'x'.repeat(100_001) }, 'a page’s text can be at most 100,000');
     await refused({ text: 'a\u0000b' }, 'cannot be stored');
     await refused({ text: 'a', confidence: 3 }, 'Only "text" can be sent');
-    await editor.put('/folio-editor/page-texts/abc').send({ text: 'x' }).expect(400);
-    const gone = await editor.put('/folio-editor/page-texts/999999').send({ text: 'x' }).expect(404);
+    await editor.put('/ocr/page-texts/abc').send({ text: 'x' }).expect(400);
+    const gone = await editor.put('/ocr/page-texts/999999').send({ text: 'x' }).expect(404);
     expect(gone.body.error.message).toMatch('No such image');
-    await editor.post('/folio-editor/page-texts/999999/reading').expect(404);
+    await editor.post('/ocr/page-texts/999999/reading').expect(404);
     // Nothing of the refused texts was stored.
     expect((await pageTextStore(strapi).get(fileId))?.text).toBe('Maison Vionnet\nSpring 1932');
   });
 
   it('has a page read again: a forced recognition job for the file is queued', async () => {
-    const { body } = await editor.post(`/folio-editor/page-texts/${fileId}/reading`).expect(202);
+    const { body } = await editor.post(`/ocr/page-texts/${fileId}/reading`).expect(202);
     expect(body.data.fileId).toBe(fileId);
     // The worker is off in these tests (OCR_WORKER=false): the job waits, asked as a re-run. A job the
     // upload queued and that had not started becomes the re-run rather than a second job.

@@ -1,5 +1,5 @@
 /**
- * The public read side of page texts (src/api/page-text, docs/decisions/170): search inside a published
+ * The public read side of page texts (src/plugins/ocr, docs/decisions/170): search inside a published
  * scan or archive entry, one page's text, and the library's search, against the real CMS. The texts are
  * stored as the recogniser would store them (pageTextStore), for images uploaded by this file.
  */
@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
 import type { PageWord } from '@folio/core';
-import { pageTextStore } from '../src/ocr/store';
+import { pageTextStore } from '../src/plugins/ocr/server/store';
 import { eventually } from './support/eventually';
 import { startStrapi, stopStrapi } from './support/strapi';
 import { uploadImage } from './support/upload';

@@ -1,5 +1,5 @@
 /**
- * PDF in, pages out (src/plugins/pdf-ingest, src/jobs): an editor's PDF becomes the scan's pages in order,
+ * PDF in, pages out (src/plugins/pdf-ingest, src/plugins/jobs): an editor's PDF becomes the scan's pages in order,
  * with the upload plugin's renditions, through a job the real CMS runs in the background; a page that
  * cannot be read is reported and the others go in; refused files leave nothing behind; a job survives a
  * restart. Pages are rendered at a longest side of 600 px here to keep the run short.

@@ -96,7 +96,7 @@ describe('anonymous permission matrix', () => {
   });
 
   it('keeps the grants idempotent across restarts', async () => {
-    const { grantPublicReadOnly, PUBLIC_READ_ACTIONS } = await import('../src/bootstrap/public-permissions');
+    const { grantPublicReadOnly, PUBLIC_READ_ACTIONS } = await import('../src/lib/public-permissions');
     await grantPublicReadOnly(strapi);
     await grantPublicReadOnly(strapi);
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });

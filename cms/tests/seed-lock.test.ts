@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
+import { up as makeFolioTables } from '../database/migrations/2026.12.01T00.00.00.folio-tables';
 import { GUARD_TABLE, withSeedLock } from '../src/seed/lock';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,9 +37,10 @@ describe('on SQLite (guard row)', () => {
       useNullAsDefault: true,
     });
 
-  beforeEach(() => {
+  beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-seed-lock-'));
     instances = [open(), open()];
+    await makeFolioTables(instances[0]);
   });
   afterEach(async () => {
     await Promise.all(instances.map((db) => db.destroy()));

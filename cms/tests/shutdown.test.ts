@@ -1,13 +1,13 @@
 /**
  * A stop right after a write: Strapi's document service emits the entry's event after the write returns,
  * without awaiting it, and reads the entry back first. The CMS's destroy waits for that read
- * (src/utils/settle-database.ts) instead of closing the database under it.
+ * (src/lib/settle-database.ts) instead of closing the database under it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { settleDatabase } from '../src/utils/settle-database';
+import { settleDatabase } from '../src/lib/settle-database';
 import { startStrapi, stopStrapi } from './support/strapi';
 import { configureTestEnvironment } from './support/test-env';
 

@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { SLUG_PATTERN, collectionPath, entryPath, slugify, type Article, type Scan } from '@folio/core';
 import type { Core } from '@strapi/strapi';
-import { slugsFromTitlesOnce } from '../src/editorial/slugs';
+import { slugsFromTitlesOnce } from '../src/plugins/folio-editor/server/editorial/slugs';
 import { DEMO_SCANS, DESIGNERS } from '../src/seed/demo-library';
 import { adminSession, type AdminSession } from './support/admin';
 import { startStrapi, stopStrapi } from './support/strapi';

@@ -5,7 +5,7 @@
 import Redis from 'ioredis';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
-import { createLimiter } from '../src/utils/rate-limiter';
+import { createLimiter } from '../src/lib/rate-limiter';
 import { startStrapi, stopStrapi } from './support/strapi';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -42,7 +42,7 @@ function expectRefused(response: request.Response, reason: string) {
   expect(response.body.error).toMatchObject({ status: 429, name: 'RateLimitError', details: { reason } });
 }
 
-const traffic = () => strapi.service('api::rate-limit.traffic');
+const traffic = () => strapi.plugin('traffic').service('traffic');
 
 beforeAll(async () => {
   Object.assign(process.env, TRAFFIC_ENV);

@@ -1,10 +1,10 @@
 /**
- * The media library's file events the IIIF tiles and the page texts follow (src/utils/uploaded-files.ts):
+ * The media library's file events the IIIF tiles and the page texts follow (src/lib/uploaded-files.ts):
  * which event calls which handler, after the write's turn, and a failing handler logged, on a stand-in
  * for Strapi's lifecycles (the plugins' own tests cover them on a booted CMS).
  */
 import type { Core } from '@strapi/strapi';
-import { onUploadedFiles } from '../src/utils/uploaded-files';
+import { onUploadedFiles } from '../src/lib/uploaded-files';
 
 type Subscriber = Record<string, (event: unknown) => void> & { models: string[] };
 

@@ -10,7 +10,7 @@ const POLL_MS = 2000;
 
 export interface CommandCms {
   strapi: Core.Strapi;
-  /** A module of the compiled CMS (`src/jobs`…): the same instances the booted CMS uses. */
+  /** A module of the compiled CMS (`src/plugins/jobs/server`…): the same instances the booted CMS uses. */
   fromDist<Module>(file: string): Module;
   /** How many jobs of `type` are in one of `statuses`. */
   countJobs(type: string, statuses: string[]): Promise<number>;
@@ -34,7 +34,7 @@ async function withCms(workers: CommandWorkers, work: (cms: CommandCms) => Promi
   const context = process.argv.includes('--no-compile') ? { appDir, distDir } : await compileStrapi({ appDir });
   const strapi = await createStrapi(context).load();
   const fromDist = <Module>(file: string) => require(path.join(distDir, file)) as Module;
-  const { JOBS_TABLE } = fromDist<typeof import('../../src/jobs')>('src/jobs');
+  const { JOBS_TABLE } = fromDist<typeof import('../../src/plugins/jobs/server')>('src/plugins/jobs/server');
   const countJobs = async (type: string, statuses: string[]) => {
     const rows = (await strapi.db
       .connection(JOBS_TABLE)

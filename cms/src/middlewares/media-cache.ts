@@ -1,7 +1,7 @@
 import { IMMUTABLE_CACHE_CONTROL } from '@folio/core';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { isVersionedPyramidPath, MEDIA_VERSION_PARAM } from '../utils/media-version';
+import { isVersionedPyramidPath, MEDIA_VERSION_PARAM } from '../lib/media-version';
 
 /** The one query a versioned media URL has: `v=<version>`. */
 const VERSION_QUERY = new RegExp(`^${MEDIA_VERSION_PARAM}=([0-9a-z]{1,13})$`);

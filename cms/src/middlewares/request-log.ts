@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { refusalLog } from '../utils/refusal-log';
+import { refusalLog } from '../lib/refusal-log';
 
 /**
  * Requests every site instance and health check makes on a timer: the site's content-version poll

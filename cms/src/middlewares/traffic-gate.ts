@@ -1,7 +1,7 @@
 import { apiError } from '@folio/core';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { refusalLog } from '../utils/refusal-log';
+import { refusalLog } from '../lib/refusal-log';
 
 const BUSY_MESSAGE = 'Too many requests, please try again later.';
 
@@ -12,7 +12,7 @@ const BUSY_MESSAGE = 'Too many requests, please try again later.';
  * (/api/rate-limit) gets the same answer as any request sent at that moment.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const traffic = strapi.service('api::rate-limit.traffic');
+  const traffic = strapi.plugin('traffic').service('traffic');
   const refused = refusalLog(strapi);
   let shedding = false;
 

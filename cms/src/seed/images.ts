@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Piscina } from 'piscina';
 import sharp from 'sharp';
 import { hashText, layoutPage, random, type PageLayout, type PageSpec, type Plate, type Swatch } from './printing';
 
@@ -209,8 +210,14 @@ function textSvg(layout: PageLayout): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}">${rules}${lines}</svg>`;
 }
 
+export interface PaintTask {
+  layout: PageLayout;
+  seed: number;
+  filepath: string;
+}
+
 /** The page as JPEG: paper, plates and swatches painted pixel by pixel, then the type set over them. */
-async function renderPage(layout: PageLayout, seed: number, filepath: string): Promise<void> {
+export async function renderPage(layout: PageLayout, seed: number, filepath: string): Promise<void> {
   // Clamped, so that a paint a little past white or black saturates instead of wrapping round.
   const pixels: Pixels = {
     data: new Uint8ClampedArray(layout.width * layout.height * 3),
@@ -235,8 +242,16 @@ export interface GeneratedImage {
 
 const MIME = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' } as const;
 
+export type CoverFormat = keyof typeof MIME;
+
+/** The compiled worker, when there is one: pages are then painted on every core instead of one. */
+const PAINT_WORKER = path.join(__dirname, 'paint-worker.js');
+
 export class ImageFactory {
   private readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-seed-'));
+  private readonly painters = fs.existsSync(PAINT_WORKER)
+    ? new Piscina<PaintTask, void>({ filename: PAINT_WORKER, maxThreads: os.availableParallelism() })
+    : null;
 
   private async render(svg: string, name: string, format: keyof typeof MIME): Promise<GeneratedImage> {
     const filepath = path.join(this.dir, `${name}.${format}`);
@@ -269,11 +284,13 @@ export class ImageFactory {
       .slice(0, 40);
     const name = `page-${slug}-${spec.pageNumber}.jpg`;
     const filepath = path.join(this.dir, name);
-    await renderPage(layout, hashText(`${spec.entry.title}|${spec.pageNumber}`), filepath);
+    const task = { layout, seed: hashText(`${spec.entry.title}|${spec.pageNumber}`), filepath };
+    await (this.painters ? this.painters.run(task) : renderPage(task.layout, task.seed, task.filepath));
     return { filepath, name, mimetype: 'image/jpeg', size: fs.statSync(filepath).size };
   }
 
-  dispose(): void {
+  async dispose(): Promise<void> {
+    await this.painters?.destroy();
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,6 @@
+import os from 'node:os';
 import { slugify } from '@folio/core';
+import pLimit from 'p-limit';
 import type { Core } from '@strapi/strapi';
 import { DEMO_ABOUT, DEMO_ARTICLES, DEMO_SITE } from './demo-articles';
 import {
@@ -9,13 +11,13 @@ import {
   SHARED_PAGES_ENTRY,
   type DemoEntry,
 } from './demo-library';
-import { ImageFactory, type GeneratedImage } from './images';
+import { ImageFactory, type CoverFormat, type GeneratedImage } from './images';
 import { withSeedLock } from './lock';
 import { printedPageText } from './page-text';
 import { demoPage, layoutPage, type PageSpec } from './printing';
-import { pageTextStore } from '../ocr/store';
-import { CONTENT_TYPE, FOLIO_CONTENT_TYPES } from '../utils/content-types';
-import { whileSeeding } from '../utils/seeding';
+import { pageTextStore } from '../plugins/ocr/server/store';
+import { CONTENT_TYPE, FOLIO_CONTENT_TYPES } from '../lib/content-types';
+import { whileSeeding } from './seeding';
 
 /** True when any content type holds a document, draft or published. */
 export async function hasContent(strapi: Core.Strapi): Promise<boolean> {
@@ -70,11 +72,27 @@ async function seedLibrary(strapi: Core.Strapi): Promise<void> {
   };
   // A page's printed text is stored as its text, so the recogniser need not read it at the first start.
   const texts = pageTextStore(strapi);
-  const uploadPage = async (spec: PageSpec, alternativeText: string): Promise<number> => {
-    const id = await upload(await images.page(spec), alternativeText);
-    await texts.save(id, printedPageText(layoutPage(spec)));
-    return id;
+  // Every image is painted and uploaded ahead of the entries that show it, on every core; the entries are
+  // then made one by one, as before.
+  const startedAhead: Promise<unknown>[] = [];
+  const ahead = <T>(promise: Promise<T>): Promise<T> => {
+    promise.catch(() => undefined);
+    startedAhead.push(promise);
+    return promise;
   };
+  const uploads = pLimit(os.availableParallelism() + 1);
+  const uploadAhead = (image: Promise<GeneratedImage>, alternativeText: string, spec?: PageSpec) =>
+    ahead(
+      uploads(async () => {
+        const id = await upload(await image, alternativeText);
+        if (spec) await texts.save(id, printedPageText(layoutPage(spec)));
+        return id;
+      }),
+    );
+  const pageAhead = (spec: PageSpec, alternativeText: string) =>
+    uploadAhead(ahead(images.page(spec)), alternativeText, spec);
+  const coverAhead = (title: string, subtitle: string, seed: number, format: CoverFormat, alternativeText: string) =>
+    uploadAhead(ahead(images.cover(title, subtitle, seed, format)), alternativeText);
 
   // The generated images are already compact: skip the upload plugin's re-encoding of originals while
   // seeding (responsive formats are still made), then restore the editor's setting.
@@ -82,10 +100,29 @@ async function seedLibrary(strapi: Core.Strapi): Promise<void> {
   await uploadService.setSettings({ ...uploadSettings, sizeOptimization: false });
   try {
     // Entries share the pool's pages; the PRINTED_ENTRIES have a page 1 of their own (record 152).
-    const pagePool: number[] = [];
-    for (let page = 1; page <= SHARED_PAGES_ENTRY.pageCount; page += 1) {
-      pagePool.push(await uploadPage(demoPage(SHARED_PAGES_ENTRY, 'scan', page), `Scanned page ${page}`));
-    }
+    const pagePool = Array.from({ length: SHARED_PAGES_ENTRY.pageCount }, (_, index) =>
+      pageAhead(demoPage(SHARED_PAGES_ENTRY, 'scan', index + 1), `Scanned page ${index + 1}`),
+    );
+    const entryImages = (entries: DemoEntry[], kind: 'scan' | 'archive', seedOffset: number) =>
+      entries.map((entry, index) => ({
+        entry,
+        cover: coverAhead(
+          entry.title,
+          entry.designer,
+          seedOffset + index,
+          entry.coverFormat,
+          `Cover of ${entry.title}`,
+        ),
+        printed: PRINTED_ENTRIES.includes(entry.title)
+          ? pageAhead(demoPage(entry, kind, 1), `Page 1 of ${entry.title}`)
+          : null,
+      }));
+    const scans = entryImages(DEMO_SCANS, 'scan', 0);
+    const archives = entryImages(DEMO_ARCHIVES, 'archive', 100);
+    const articleCovers = DEMO_ARTICLES.map((article, index) =>
+      coverAhead(article.title, article.category, 200 + index, 'webp', article.title),
+    );
+    const shareImage = coverAhead('Folio', 'Fashion archive and magazine', 300, 'jpg', 'Folio');
 
     const designerIds = new Map<string, string>();
     for (const name of DESIGNERS) {
@@ -97,20 +134,12 @@ async function seedLibrary(strapi: Core.Strapi): Promise<void> {
 
     const createEntries = async (
       uid: typeof CONTENT_TYPE.scan | typeof CONTENT_TYPE.archiveEntry,
-      entries: DemoEntry[],
+      entries: ReturnType<typeof entryImages>,
       galleryField: 'pages' | 'images',
-      seedOffset: number,
     ) => {
-      for (const [index, entry] of entries.entries()) {
-        const cover = await upload(
-          await images.cover(entry.title, entry.designer, seedOffset + index, entry.coverFormat),
-          `Cover of ${entry.title}`,
-        );
-        const pages = pagePool.slice(0, entry.pageCount);
-        if (PRINTED_ENTRIES.includes(entry.title)) {
-          const kind = galleryField === 'pages' ? 'scan' : 'archive';
-          pages[0] = await uploadPage(demoPage(entry, kind, 1), `Page 1 of ${entry.title}`);
-        }
+      for (const { entry, cover, printed } of entries) {
+        const pages = await Promise.all(pagePool.slice(0, entry.pageCount));
+        if (printed) pages[0] = await printed;
         await strapi.documents(uid).create({
           data: {
             title: entry.title,
@@ -119,27 +148,23 @@ async function seedLibrary(strapi: Core.Strapi): Promise<void> {
             designer: designerIds.get(entry.designer),
             description: entry.description,
             collectionsFeatured: entry.collectionsFeatured,
-            cover,
+            cover: await cover,
             [galleryField]: pages,
           } as never,
           status: 'published',
         });
       }
     };
-    await createEntries(CONTENT_TYPE.scan, DEMO_SCANS, 'pages', 0);
-    await createEntries(CONTENT_TYPE.archiveEntry, DEMO_ARCHIVES, 'images', 100);
+    await createEntries(CONTENT_TYPE.scan, scans, 'pages');
+    await createEntries(CONTENT_TYPE.archiveEntry, archives, 'images');
 
     for (const [index, article] of DEMO_ARTICLES.entries()) {
-      const cover = await upload(
-        await images.cover(article.title, article.category, 200 + index, 'webp'),
-        article.title,
-      );
       const { alsoLinkDesigners = [], neverLinkDesigners = [], ...fields } = article;
       const designerDocs = (names: string[]) => names.map((name) => designerIds.get(name));
       await strapi.documents(CONTENT_TYPE.article).create({
         data: {
           ...fields,
-          cover,
+          cover: await articleCovers[index],
           blocks: article.blocks.map((text) => ({ text })),
           alsoLinkDesigners: designerDocs(alsoLinkDesigners),
           neverLinkDesigners: designerDocs(neverLinkDesigners),
@@ -148,13 +173,14 @@ async function seedLibrary(strapi: Core.Strapi): Promise<void> {
       });
     }
 
-    const shareImage = await upload(await images.cover('Folio', 'Fashion archive and magazine', 300, 'jpg'), 'Folio');
     await strapi
       .documents(CONTENT_TYPE.siteSetting)
-      .create({ data: { ...DEMO_SITE, defaultShareImage: shareImage } as never, status: 'published' });
+      .create({ data: { ...DEMO_SITE, defaultShareImage: await shareImage } as never, status: 'published' });
     await strapi.documents(CONTENT_TYPE.about).create({ data: DEMO_ABOUT as never, status: 'published' });
   } finally {
-    images.dispose();
+    // Nothing started ahead is left running when the seed ends, even when it failed.
+    await Promise.allSettled(startedAhead);
+    await images.dispose();
     await uploadService.setSettings(uploadSettings);
   }
   strapi.log.info(`[seed] Demo library ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

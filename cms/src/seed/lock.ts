@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Knex } from 'knex';
-import { isPostgres } from '../utils/database-client';
+import { isPostgres } from '../lib/database-client';
 
 /** Name of the PostgreSQL advisory lock (hashed to its key) and of the guard table elsewhere. */
 export const SEED_LOCK_NAME = 'folio:seed';
@@ -46,9 +46,6 @@ async function withAdvisoryLock<T>(knex: Knex, work: () => Promise<T>): Promise<
 async function withGuardRow<T>(knex: Knex, work: () => Promise<T>, options: GuardOptions): Promise<T> {
   const { staleAfterMs = 15 * 60_000, pollMs = 250 } = options;
   const owner = `${os.hostname()}:${process.pid}:${randomUUID()}`;
-  await knex.raw(
-    `CREATE TABLE IF NOT EXISTS ${GUARD_TABLE} (id INTEGER PRIMARY KEY, owner VARCHAR(255) NOT NULL, acquired_at BIGINT NOT NULL)`,
-  );
   for (;;) {
     await knex(GUARD_TABLE).insert({ id: 1, owner, acquired_at: Date.now() }).onConflict('id').ignore();
     const holder = await knex(GUARD_TABLE).where({ id: 1 }).first();

@@ -4,7 +4,7 @@
  * (and its hits highlighted) from the first start without reading every page (record 165).
  */
 import type { PageWord } from '@folio/core';
-import type { PageTextInput } from '../ocr/store';
+import type { PageTextInput } from '../plugins/ocr/server/store';
 import type { PageLayout, PrintedLine } from './printing';
 
 /**

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { jobQueue } from '../../jobs';
-import { isSeeding } from '../../utils/seeding';
+import { jobQueue } from '../../plugins/jobs/server';
+import { isSeeding } from '../../seed/seeding';
 import { SCAN_PDF_JOB, type ScanPdfPayload, type ScanPdfProgress } from './services/download';
 
 const SCAN = 'api::scan.scan';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { INQUIRY_UID } from '../../editorial/admin-layout';
-import { withSpecSlugs } from '../../editorial/slug-generator';
+import { INQUIRY_UID } from '../../plugins/folio-editor/server/editorial/admin-layout';
+import { withSpecSlugs } from '../../plugins/folio-editor/server/editorial/slug-generator';
 
 type Handler = (this: unknown, ctx: { params: { model?: string } }) => Promise<unknown>;
 

@@ -11,7 +11,7 @@ import {
   readsOwnBody,
   refuse,
   type Refusal,
-} from '../../utils/request-bodies';
+} from '../../lib/request-bodies';
 
 /** formidable's code for files over maxFileSize, which it counts over all the files of a request. */
 const FILES_TOO_LARGE = 1009;

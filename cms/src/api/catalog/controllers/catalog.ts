@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { PREVIEW_EXPIRED_MESSAGE, verifyPreview } from '@folio/core/preview-link';
 import { isCatalogKind } from '../services/catalog-shapes';
-import { secret } from '../../../utils/local-secrets';
+import { secret } from '../../../lib/local-secrets';
 
 const service = (strapi: Core.Strapi) => strapi.service('api::catalog.catalog');
 

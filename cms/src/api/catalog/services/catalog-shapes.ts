@@ -16,8 +16,8 @@ import {
   type Scan,
   type SiteSettings,
 } from '@folio/core';
-import { ENTRY_CONTENT_TYPE, FOLIO_CONTENT_TYPES, REDIRECT_TYPE } from '../../../utils/content-types';
-import { versionedMediaUrl } from '../../../utils/media-version';
+import { ENTRY_CONTENT_TYPE, FOLIO_CONTENT_TYPES, REDIRECT_TYPE } from '../../../lib/content-types';
+import { versionedMediaUrl } from '../../../lib/media-version';
 
 export const CATALOG_KINDS = ['scans', 'archives', 'articles', 'site', 'redirects'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
@@ -86,7 +86,7 @@ export function withDeepZoom<Docs>(docs: Docs, tiled: ReadonlyMap<string, string
   return docs;
 }
 
-/** A populated image's URL with its version (src/utils/media-version.ts), or null without an image. */
+/** A populated image's URL with its version (src/lib/media-version.ts), or null without an image. */
 const mediaUrl = (media: MediaDoc | null | undefined) => (media ? versionedMediaUrl(media.url, media.updatedAt) : null);
 
 export function toImage(media: MediaDoc | null | undefined): Image | null {

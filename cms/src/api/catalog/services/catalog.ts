@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import Redis from 'ioredis';
-import { iiifTiles } from '../../../iiif/tiles';
-import { CONTENT_TYPE, ENTRY_CONTENT_TYPE } from '../../../utils/content-types';
-import { afterCommit } from '../../../utils/after-commit';
-import { currentVersionAt, hashesOfUploadPath, type VersionedFile } from '../../../utils/media-version';
-import { sharedRedis } from '../../../utils/rate-limiter';
+import { iiifTiles } from '../../../plugins/iiif/server/services/tiles';
+import { CONTENT_TYPE, ENTRY_CONTENT_TYPE } from '../../../lib/content-types';
+import { afterCommit } from '../../../lib/after-commit';
+import { currentVersionAt, hashesOfUploadPath, type VersionedFile } from '../../../lib/media-version';
+import { sharedRedis } from '../../../lib/rate-limiter';
 import {
   CATALOG_KINDS,
   POPULATE,
@@ -70,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return source.shape(withDeepZoom(docs, await tiled()) as never);
   }
 
-  /** The made tile pyramids' image ids by upload hash; a pyramid made or removed invalidates the catalog (src/iiif). */
+  /** The made tile pyramids' image ids by upload hash; a pyramid made or removed invalidates the catalog (the iiif plugin). */
   const tiled = () => iiifTiles(strapi).imageIds();
 
   const loaders: Loaders = {
@@ -151,7 +151,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * The current version of the upload stored at a local path, as the catalog's image URLs carry it
-     * (src/utils/media-version.ts), or null for a path no file has. Each path is looked up once per content
+     * (src/lib/media-version.ts), or null for a path no file has. Each path is looked up once per content
      * version (files are watched like content, so a replaced file's new version is known once the catalog is).
      */
     async mediaVersionAt(url: string): Promise<string | null> {

@@ -6,8 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Core } from '@strapi/strapi';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { jobQueue, type Job, type JobContext } from '../../../jobs';
-import { openStoredFile, readStoredFile } from '../../../utils/stored-file';
+import { jobQueue, type Job, type JobContext } from '../../../plugins/jobs/server';
+import { openStoredFile, readStoredFile } from '../../../lib/stored-file';
 
 /** The job that makes a published scan's PDF (subject: the scan's document ID). */
 export const SCAN_PDF_JOB = 'scan-pdf';

@@ -5,7 +5,7 @@
  */
 import { articlePath, collectionPath, entryPath, slugify } from '@folio/core';
 import type { Core, UID } from '@strapi/strapi';
-import { CONTENT_TYPE, REDIRECT_TYPE } from '../../../utils/content-types';
+import { CONTENT_TYPE, REDIRECT_TYPE } from '../../../lib/content-types';
 import { UNATTRIBUTED } from '../../catalog/services/catalog-shapes';
 
 /** Content types whose published documents have an address on the site. */

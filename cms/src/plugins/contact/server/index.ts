@@ -13,7 +13,6 @@ import { contactService } from './services/access';
 export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const state = contactService(strapi, 'state');
-    await state.prepare();
     await state.sweep();
     state.startSweeping();
     contactService(strapi, 'mailer').startRetrying();

@@ -1,6 +1,6 @@
 import type { PageTextSource, PageTextStatus } from '@folio/core';
 
-/** A page's text as the admin route answers it (GET /folio-editor/page-texts?ids=…). */
+/** A page's text as the admin route answers it (GET /ocr/page-texts?ids=…). */
 export interface PageTextState {
   fileId: number;
   status: PageTextStatus;

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { folioSettings } from '../../../../config/folio';
-import { jobQueue } from '../../../jobs';
-import { IIIF_TILES_JOB, type TilesPayload } from '../../../iiif/tiles';
-import type { UploadedImage } from '../../../iiif/storage';
-import { onUploadedFiles } from '../../../utils/uploaded-files';
+import { jobQueue } from '../../jobs/server';
+import { IIIF_TILES_JOB, type TilesPayload } from './services/tiles';
+import type { UploadedImage } from './tiles/storage';
+import { onUploadedFiles } from '../../../lib/uploaded-files';
 import controllers from './controllers';
 import routes from './routes';
 import services from './services';
@@ -16,8 +16,6 @@ import { iiifService } from './services/access';
 export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const tiles = iiifService(strapi, 'tiles');
-    await jobQueue(strapi).prepare();
-    await tiles.prepare();
     onUploadedFiles<UploadedImage & { mime?: string | null }>(strapi, {
       tag: 'iiif',
       created: (file) => tiles.enqueue(file),

@@ -1,23 +1,30 @@
 import type { Core } from '@strapi/strapi';
 import { folioSettings } from '../../../../config/folio';
-import { jobQueue } from '../../../jobs';
+import { jobQueue } from '../../jobs/server';
 import {
   closeRecognisers,
   PAGE_OCR_JOB,
   pageRecognition,
   type OcrFile,
   type PageOcrPayload,
-} from '../../../ocr/recognition';
-import { onUploadedFiles } from '../../../utils/uploaded-files';
+} from './recognition/recognition';
+import { onUploadedFiles } from '../../../lib/uploaded-files';
+import controllers from './controllers';
+import routes from './routes';
+import services from './services';
 
 /**
- * Text in the scans: every image upload has its text recognised by a background job, read again when
- * the image is replaced, and removed with it (docs/decisions/165-ocr-on-ingest.md).
+ * Text in the scans: every image upload has its text recognised by a background job, read again when the
+ * image is replaced, removed with it (record 165), corrected by editors (record 168) and searched (record 170).
  */
 export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await strapi
+      .service('admin::permission')
+      .actionProvider.registerMany([
+        { section: 'plugins', displayName: 'Read and correct the text of pages', uid: 'page-text', pluginName: 'ocr' },
+      ]);
     const recognition = pageRecognition(strapi);
-    await jobQueue(strapi).prepare();
     onUploadedFiles<OcrFile>(strapi, {
       tag: 'ocr',
       created: (file) => recognition.enqueue(file),
@@ -32,6 +39,10 @@ export default {
     await jobQueue(strapi).stop();
     await closeRecognisers(strapi);
   },
+
+  controllers,
+  routes,
+  services,
 };
 
 /**

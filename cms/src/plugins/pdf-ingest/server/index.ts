@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { jobQueue } from '../../../jobs';
+import { jobQueue } from '../../jobs/server';
 import controllers from './controllers';
 import routes from './routes';
 import services from './services';
@@ -18,7 +18,6 @@ export default {
         { section: 'plugins', displayName: 'Add pages from a PDF', uid: 'ingest', pluginName: 'pdf-ingest' },
       ]);
     const queue = jobQueue(strapi);
-    await queue.prepare();
     queue.register(PDF_INGEST_JOB, pdfIngestService(strapi, 'ingest').run);
     queue.start();
   },

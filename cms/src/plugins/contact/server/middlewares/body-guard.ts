@@ -1,6 +1,6 @@
 import coBody from 'co-body';
 import type { Context, Next } from 'koa';
-import { bodyRefusal, readsOwnBody, refuse } from '../../../../utils/request-bodies';
+import { bodyRefusal, readsOwnBody, refuse } from '../../../../lib/request-bodies';
 
 /**
  * The contact POST routes' body rules, as a route middleware of each (routes/index.ts), so that whatever

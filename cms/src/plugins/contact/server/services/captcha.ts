@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { secret } from '../../../../utils/local-secrets';
+import { secret } from '../../../../lib/local-secrets';
 import { contactConfig } from '../config';
 import { contactService } from './access';
 import { createPassIssuer } from './captcha-pass';

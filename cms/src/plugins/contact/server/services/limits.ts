@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { hoursUntilAllowed, limitToast } from '@folio/core';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { createLimiter } from '../../../../utils/rate-limiter';
+import { createLimiter } from '../../../../lib/rate-limiter';
 import { contactConfig } from '../config';
 import { contactService } from './access';
 import { clientAddressKey, emailKey } from './client-key';

@@ -1,5 +1,5 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { createLimiter, type LimiterDatabase } from '../../../../utils/rate-limiter';
+import { createLimiter, type LimiterDatabase } from '../../../../lib/rate-limiter';
 
 /**
  * Remembers ids that were used once, for as long as they could be presented again. The ids live in the

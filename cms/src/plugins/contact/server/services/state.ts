@@ -1,10 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import {
-  prepareLimiterTable,
-  sharedRedis,
-  sweepExpiredLimits,
-  type LimiterDatabase,
-} from '../../../../utils/rate-limiter';
+import { sharedRedis, sweepExpiredLimits, type LimiterDatabase } from '../../../../lib/rate-limiter';
 import { contactConfig } from '../config';
 
 /**
@@ -23,11 +18,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The database the contact limiters keep their state in; null when Redis keeps it. */
     database,
-
-    /** Creates the table before the first request needs it. */
-    async prepare(): Promise<void> {
-      if (database) await prepareLimiterTable(database);
-    },
 
     /** Deletes what has expired; answers how many rows went. */
     sweep,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { folioSettings } from '../../../../../config/folio';
-import { jobQueue, type Job, type JobContext } from '../../../../jobs';
-import { readStoredFile } from '../../../../utils/stored-file';
+import { jobQueue, type Job, type JobContext } from '../../../jobs/server';
+import { readStoredFile } from '../../../../lib/stored-file';
 import type { CheckedPdf } from '../validators/pdf-upload';
 import { openPdf } from './rasterizer';
 

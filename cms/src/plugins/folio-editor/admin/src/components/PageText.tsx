@@ -31,7 +31,7 @@ export function usePageTexts(ids: number[]): PageTexts {
   // A save or a new reading asks again at once, and starts the polling again if it had stopped.
   const [round, setRound] = React.useState(0);
   const [states, setStates] = usePolledStates<PageTextState>(
-    '/folio-editor/page-texts',
+    '/ocr/page-texts',
     ids,
     isPageTextPending,
     PAGE_TEXT_POLL_MS,
@@ -101,7 +101,7 @@ export function PageTextControls({ fileId, fileName, position, state, onChange }
     setBusy(true);
     setProblem(null);
     try {
-      const { data } = await put<{ data: PageTextState }>(`/folio-editor/page-texts/${fileId}`, { text: draft });
+      const { data } = await put<{ data: PageTextState }>(`/ocr/page-texts/${fileId}`, { text: draft });
       setDirty(false);
       onChange(data.data);
       setSaid('Text saved.');
@@ -117,7 +117,7 @@ export function PageTextControls({ fileId, fileName, position, state, onChange }
     setBusy(true);
     setProblem(null);
     try {
-      const { data } = await post<{ data: PageTextState }>(`/folio-editor/page-texts/${fileId}/reading`, {});
+      const { data } = await post<{ data: PageTextState }>(`/ocr/page-texts/${fileId}/reading`, {});
       setDirty(false);
       onChange(data.data);
       setSaid('The page will be read again; its text appears here when it is done.');

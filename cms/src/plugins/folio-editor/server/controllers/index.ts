@@ -1,3 +1,0 @@
-import pageTexts from './page-texts';
-
-export default { pageTexts };

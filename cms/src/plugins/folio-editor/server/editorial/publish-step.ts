@@ -1,0 +1,41 @@
+import type { Core, UID } from '@strapi/strapi';
+import { ADDRESSED_TYPES } from '../../../../api/redirect/services/redirect';
+
+interface WriteParams {
+  status?: string;
+  locale?: string;
+  fields?: unknown;
+  populate?: unknown;
+}
+
+/**
+ * Strapi publishes a create or update given `status: 'published'` inside the call, where no document
+ * middleware sees a publish. For the types with an address, such a call becomes a draft save followed by
+ * a publish through the document service, so the rules on publish (redirects, a live designer) apply to
+ * it too. A refused publish of a new document leaves nothing behind.
+ */
+export function publishAsItsOwnStep(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const params = context.params as WriteParams | undefined;
+    const writes = context.action === 'create' || context.action === 'update';
+    if (!writes || params?.status !== 'published' || !ADDRESSED_TYPES.includes(context.uid)) return next();
+    const { status: _published, ...draftParams } = params;
+    context.params = draftParams as typeof context.params;
+    const draft = (await next()) as { documentId: string } | null;
+    if (!draft) return draft;
+    const documents = strapi.documents(context.uid as UID.ContentType);
+    try {
+      await documents.publish({ documentId: draft.documentId, locale: params.locale } as never);
+    } catch (error) {
+      if (context.action === 'create') await documents.delete({ documentId: draft.documentId } as never);
+      throw error;
+    }
+    return documents.findOne({
+      documentId: draft.documentId,
+      locale: params.locale,
+      status: 'published',
+      fields: params.fields,
+      populate: params.populate,
+    } as never);
+  });
+}

@@ -1,0 +1,49 @@
+export const JOBS_TABLE = 'folio_jobs';
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface Job<Payload = unknown, Progress = unknown> {
+  id: number;
+  type: string;
+  /** What the job works on (a scan's document ID, say), to find its jobs by. */
+  subject: string | null;
+  payload: Payload;
+  status: JobStatus;
+  progress: Progress | null;
+  /** Why the last attempt failed (the job may be queued again), or why it finally did. */
+  error: string | null;
+  attempts: number;
+  /** Higher first: a visitor waiting on a job goes before background work queued earlier. */
+  priority: number;
+  createdAt: Date;
+  updatedAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+export interface JobContext<Progress> {
+  report: (progress: Progress) => Promise<void>;
+  /** Aborted when the CMS stops: a handler checks it between steps and returns; the job is queued again. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<Payload = unknown, Progress = unknown> = (
+  job: Job<Payload, Progress>,
+  context: JobContext<Progress>,
+) => Promise<void>;
+
+export interface JobQueueOptions {
+  /** How long a claim holds without a report; a crashed CMS's job is claimed again after it. */
+  leaseMs: number;
+  /** How often the worker looks for jobs enqueued by another CMS instance. */
+  pollMs: number;
+  maxAttempts: number;
+}
+
+export interface EnqueueOptions {
+  subject?: string | null;
+  progress?: unknown;
+  priority?: number;
+}
+
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);

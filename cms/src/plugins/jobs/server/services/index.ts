@@ -1,0 +1,3 @@
+import queue from './queue';
+
+export default { queue };

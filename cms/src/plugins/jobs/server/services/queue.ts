@@ -1,0 +1,4 @@
+import type { Core } from '@strapi/strapi';
+import { createJobQueue } from '../queue';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => createJobQueue(strapi);

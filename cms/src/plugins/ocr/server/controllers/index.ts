@@ -1,0 +1,4 @@
+import corrections from './corrections';
+import pageText from './page-text';
+
+export default { corrections, pageText };

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { ocrService } from '../services/access';
+import {
+  isPageTextKind,
+  validateDocumentId,
+  validateLimit,
+  validatePage,
+  validateQuery,
+} from '../validators/page-text';
+
+const service = (strapi: Core.Strapi) => ocrService(strapi, 'pageText');
+
+/** As the catalog's endpoints: shared caches keep an answer and check it is current before reusing it. */
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Answers `data` with a content-hash ETag; a client holding the same answer gets a 304. */
+function respond(ctx: Context, data: unknown) {
+  const json = JSON.stringify({ data });
+  ctx.set('ETag', `"${createHash('sha1').update(json).digest('base64url')}"`);
+  ctx.set('Cache-Control', CACHE_CONTROL);
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = 'application/json';
+  ctx.body = json;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** GET /api/page-texts/:kind/:documentId/search?q= */
+  async searchEntry(ctx: Context) {
+    const { kind } = ctx.params;
+    if (!isPageTextKind(kind)) return ctx.notFound(`Unknown kind "${kind}"`);
+    const documentId = validateDocumentId(ctx.params.documentId);
+    const { query, words } = validateQuery(ctx.query.q);
+    const hits = await service(strapi).searchEntry(kind, documentId, words);
+    if (!hits) return ctx.notFound('No such entry');
+    respond(ctx, { query, words, hits });
+  },
+
+  /** GET /api/page-texts/:kind/:documentId/pages/:page */
+  async page(ctx: Context) {
+    const { kind } = ctx.params;
+    if (!isPageTextKind(kind)) return ctx.notFound(`Unknown kind "${kind}"`);
+    const documentId = validateDocumentId(ctx.params.documentId);
+    const page = await service(strapi).page(kind, documentId, validatePage(ctx.params.page));
+    if (!page) return ctx.notFound('No such page');
+    respond(ctx, page);
+  },
+
+  /** GET /api/page-texts/search?q=&limit= */
+  async library(ctx: Context) {
+    const { words } = validateQuery(ctx.query.q);
+    const limit = validateLimit(ctx.query.limit);
+    respond(ctx, await service(strapi).library(words, limit));
+  },
+});

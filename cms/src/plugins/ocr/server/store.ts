@@ -1,0 +1,101 @@
+/**
+ * The text recognised on uploaded images, one row per file in `folio_page_texts` (issue 25). The
+ * recognition job writes it, editors correct it, the seed may store its printed text, and the public
+ * search reads it. A file's status before a row exists is its latest recognition job's.
+ */
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { PageTextSource, PageWord, StoredPageTextStatus } from '@folio/core';
+
+export const PAGE_TEXTS_TABLE = 'folio_page_texts';
+
+export interface PageText {
+  fileId: number;
+  status: StoredPageTextStatus;
+  source: PageTextSource;
+  /** The page's text, lines separated by "\n"; empty when recognition failed or found nothing. */
+  text: string;
+  /** The words with their boxes (fractions of the image); an editor's correction keeps the recogniser's. */
+  words: PageWord[];
+  /** Mean word confidence (0–100), null when nothing was read. */
+  confidence: number | null;
+  /** Why recognition failed (status `failed`). */
+  error: string | null;
+  /** The file's `updatedAt` when it was read: a replaced image (same hash) is read again. */
+  fileUpdatedAt: string | null;
+  updatedAt: Date;
+}
+
+export type PageTextInput = Omit<PageText, 'fileId' | 'updatedAt'>;
+
+interface PageTextRow {
+  file_id: number | string;
+  status: StoredPageTextStatus;
+  source: PageTextSource;
+  text: string;
+  words: string;
+  confidence: number | string | null;
+  error: string | null;
+  file_updated_at: string | null;
+  updated_at: number | string;
+}
+
+const fromRow = (row: PageTextRow): PageText => ({
+  fileId: Number(row.file_id),
+  status: row.status,
+  source: row.source,
+  text: row.text,
+  words: JSON.parse(row.words) as PageWord[],
+  confidence: row.confidence === null ? null : Number(row.confidence),
+  error: row.error,
+  fileUpdatedAt: row.file_updated_at,
+  updatedAt: new Date(Number(row.updated_at)),
+});
+
+/** IN lists are sent in slices: SQLite refuses more than 32,766 bound values in one statement. */
+const IN_SLICE = 500;
+
+export function pageTextStore(strapi: Core.Strapi) {
+  const knex = strapi.db.connection as Knex;
+  const schemaName = strapi.db.getSchemaName();
+  const table = () => (schemaName ? knex(PAGE_TEXTS_TABLE).withSchema(schemaName) : knex(PAGE_TEXTS_TABLE));
+
+  return {
+    async get(fileId: number): Promise<PageText | null> {
+      const row = (await table().where('file_id', fileId).first()) as PageTextRow | undefined;
+      return row ? fromRow(row) : null;
+    },
+
+    /** The stored texts of these files, by file id (files without one are absent). */
+    async forFiles(fileIds: number[]): Promise<Map<number, PageText>> {
+      const found = new Map<number, PageText>();
+      for (let start = 0; start < fileIds.length; start += IN_SLICE) {
+        const rows = (await table().whereIn('file_id', fileIds.slice(start, start + IN_SLICE))) as PageTextRow[];
+        for (const row of rows) found.set(Number(row.file_id), fromRow(row));
+      }
+      return found;
+    },
+
+    /** Stores (or replaces) a file's text. */
+    async save(fileId: number, input: PageTextInput): Promise<void> {
+      const row = {
+        file_id: fileId,
+        status: input.status,
+        source: input.source,
+        text: input.text,
+        words: JSON.stringify(input.words),
+        confidence: input.confidence,
+        error: input.error,
+        file_updated_at: input.fileUpdatedAt,
+        updated_at: Date.now(),
+      };
+      await table().insert(row).onConflict('file_id').merge();
+    },
+
+    async remove(fileId: number): Promise<void> {
+      await table().where('file_id', fileId).delete();
+    },
+  };
+}
+
+export type PageTextStore = ReturnType<typeof pageTextStore>;
