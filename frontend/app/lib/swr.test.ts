@@ -1,11 +1,10 @@
 /**
- * The spec's client data cache settings (dedupe 2 s, focus throttle 5 s, error retry 5 s),
- * checked on the configuration the app hands to SWR and on what SWR then does with it (root.test.tsx
- * checks that every page gets it).
+ * The spec's client data cache settings (dedupe 2 s, focus throttle 5 s, error retry 5 s), checked on what
+ * SWR does with the configuration the app hands it (root.test.tsx checks that every page gets it).
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import useSWR, { SWRConfig, useSWRConfig } from 'swr';
+import useSWR, { SWRConfig } from 'swr';
 import { fakeApi } from '../../test/support/fakeApi';
 import { swrConfig } from './swr';
 
@@ -16,15 +15,52 @@ const wrapper = ({ children }: { children: ReactNode }) =>
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
   jest.useRealTimers();
+  jest.restoreAllMocks();
   api?.restore();
 });
 
 describe('the app SWR configuration', () => {
-  it('is what SWR sees below the app provider, over its own defaults', () => {
-    const { result } = renderHook(() => useSWRConfig(), { wrapper });
-    expect(result.current.dedupingInterval).toBe(2000);
-    expect(result.current.focusThrottleInterval).toBe(5000);
-    expect(result.current.errorRetryInterval).toBe(5000);
+  it('revalidates a key when the window regains focus, at most once per 5 s', async () => {
+    jest.useFakeTimers();
+    api = fakeApi({ 'GET /api/catalog/scans': { status: 200, data: ['scan'] } });
+    const { result } = renderHook(() => useSWR('/api/catalog/scans').data, { wrapper });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(result.current).toEqual(['scan']);
+    const focus = () =>
+      act(async () => {
+        window.dispatchEvent(new Event('focus'));
+        await jest.advanceTimersByTimeAsync(0);
+      });
+
+    await act(() => jest.advanceTimersByTimeAsync(4_900));
+    await focus();
+    expect(api.requests).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    await focus();
+    expect(api.requests).toHaveLength(2);
+
+    await act(() => jest.advanceTimersByTimeAsync(4_900));
+    await focus();
+    expect(api.requests).toHaveLength(2);
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    await focus();
+    expect(api.requests).toHaveLength(3);
+  });
+
+  it('asks again 5 s after a request failed', async () => {
+    jest.useFakeTimers();
+    // SWR spreads its retries at random; at its shortest the first one comes after one retry interval.
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api = fakeApi({ 'GET /api/catalog/scans': new Error('Network Error') });
+    renderHook(() => useSWR('/api/catalog/scans'), { wrapper });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(api.requests).toHaveLength(1);
+
+    await act(() => jest.advanceTimersByTimeAsync(4_900));
+    expect(api.requests).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect(api.requests).toHaveLength(2);
   });
 
   it('fetches a key through the one HTTP client, by its path', async () => {

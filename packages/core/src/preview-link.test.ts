@@ -14,7 +14,12 @@ const target: PreviewTarget = { kind: 'scans', documentId: 'abc123def456', statu
 const link = () => previewParams(signPreview(target, SECRET, { now: NOW }));
 
 describe('signPreview', () => {
-  it('lasts a working day', () => expect(PREVIEW_LINK_LIFETIME_SECONDS).toBe(8 * 3600));
+  it('opens its draft for a working day', () => {
+    const made = previewParams(signPreview(target, SECRET, { now: NOW }));
+    const hours = (count: number) => count * 3_600_000;
+    expect(verifyPreview(made, SECRET, NOW + hours(8) - 1000).ok).toBe(true);
+    expect(verifyPreview(made, SECRET, NOW + hours(8))).toEqual({ ok: false, reason: 'expired' });
+  });
 
   it('signs the target with HMAC-SHA256 over kind, documentId, status and expiry', () => {
     const signed = signPreview(target, SECRET, { now: NOW });
