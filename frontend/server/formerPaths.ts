@@ -10,8 +10,7 @@ export function formerPaths(redirects: () => Promise<Readonly<Record<string, str
         const to = currentPathFor(req.path, map);
         if (!to) return next();
         const query = req.originalUrl.indexOf('?');
-        // Kept by shared caches as briefly as a page and never by browsers, so a redirect an editor removes
-        // or changes stops being followed as fast as a publish shows.
+        // Shared briefly and never kept by browsers, so a redirect an editor changes stops as fast as a publish shows.
         res.set({ 'Cache-Control': pageCacheControl(301), 'X-Accel-Expires': sharedCacheExpiry(301)! });
         res.redirect(301, locationOf(to, query === -1 ? '' : req.originalUrl.slice(query)));
       },

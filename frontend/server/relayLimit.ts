@@ -63,7 +63,6 @@ export function relayLimit({ maxInFlight, maxQueued, maxWaitMs }: RelayLimits): 
       res.once('close', release);
       next();
     };
-    // A visitor who gives up while waiting leaves the queue.
     const leave = () => {
       clearTimeout(timer);
       waiting.delete(start);
