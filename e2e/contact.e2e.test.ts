@@ -178,9 +178,11 @@ test("the modal's code, the captcha script, its worker and its challenge are fet
   const seen = (paths: string[]) => fetched.filter((pathname) => paths.includes(pathname));
 
   await site.goto(visit, '/');
-  // The footer (where CONTACT sits) in view, and time for any idle prefetching.
+  // The footer (where CONTACT sits) in view; then the browser's idle time, when prefetching would run, and
+  // the network quiet after it.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(2_000);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  await page.waitForLoadState('networkidle');
   expect(fetched.length).toBeGreaterThan(0);
   expect(seen([...modalChunks, ...captchaScripts, ...captchaWorkers, challengePath, widgetPath])).toEqual([]);
 

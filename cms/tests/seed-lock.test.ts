@@ -10,21 +10,47 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { up as makeFolioTables } from '../database/migrations/2026.12.01T00.00.00.folio-tables';
 import { GUARD_TABLE, withSeedLock } from '../src/seed/lock';
+import { eventually } from './support/eventually';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Starts watching the instances; the function it returns says how many have waited for the lock since. */
+type Watch = () => () => Promise<number>;
 
-/** Runs `instances` overlapping "seeds" and reports how many ran at the same time at most. */
-async function overlap(instances: Knex[], locked: boolean): Promise<number> {
+/**
+ * Runs `instances` overlapping "seeds" and reports how many ran at the same time at most. A seed lasts until
+ * every instance that has not seeded yet is inside a seed too, or is seen waiting for the lock.
+ */
+async function overlap(instances: Knex[], locked: boolean, watch: Watch): Promise<number> {
   let active = 0;
+  let done = 0;
   let maxActive = 0;
   const seed = async () => {
     active += 1;
     maxActive = Math.max(maxActive, active);
-    await sleep(300);
+    const waiting = watch();
+    await eventually(
+      async () => active + (locked ? await waiting() : 0),
+      (present) => present >= instances.length - done,
+      { what: 'the other instances inside a seed or waiting for the lock' },
+    );
     active -= 1;
+    done += 1;
   };
   await Promise.all(instances.map((db) => (locked ? withSeedLock(db, seed, { pollMs: 20 }) : seed())));
   return maxActive;
+}
+
+/** SQLite: an instance that reads the guard row twice after the watch began is waiting for it. */
+function guardReaders(instances: Knex[]): Watch {
+  const reads = instances.map(() => 0);
+  instances.forEach((db, index) =>
+    db.on('query', (query: { sql: string }) => {
+      if (query.sql.startsWith('select') && query.sql.includes(GUARD_TABLE)) reads[index] += 1;
+    }),
+  );
+  return () => {
+    const start = [...reads];
+    return async () => reads.filter((count, index) => count >= start[index] + 2).length;
+  };
 }
 
 describe('on SQLite (guard row)', () => {
@@ -48,19 +74,22 @@ describe('on SQLite (guard row)', () => {
   });
 
   it('lets one instance seed at a time (and the race is real without it)', async () => {
-    expect(await overlap(instances, false)).toBe(2);
-    expect(await overlap(instances, true)).toBe(1);
+    const watch = guardReaders(instances);
+    expect(await overlap(instances, false, watch)).toBe(2);
+    expect(await overlap(instances, true, watch)).toBe(1);
   });
 
   it('seeds once when two instances start on one empty database', async () => {
     await instances[0].schema.createTable('content', (table) => table.increments('id'));
+    const watch = guardReaders(instances);
     const seedIfEmpty = (db: Knex) =>
       withSeedLock(
         db,
         async () => {
           const [{ count }] = await db('content').count({ count: '*' });
           if (Number(count) > 0) return false;
-          await sleep(200);
+          const waiting = watch();
+          await eventually(waiting, (count) => count >= 1, { what: 'the other instance waiting' });
           await db('content').insert({});
           return true;
         },
@@ -86,8 +115,9 @@ describe('on SQLite (guard row)', () => {
 
     // A live holder (recent row) is waited for, not taken over.
     await instances[1](GUARD_TABLE).insert({ id: 1, owner: 'live-instance', acquired_at: Date.now() });
+    const watching = guardReaders([instances[0]])();
     const waiting = withSeedLock(instances[0], async () => 'after', { pollMs: 20 });
-    await sleep(200);
+    await eventually(watching, (count) => count === 1, { what: 'the waiter reading the live holder’s row again' });
     expect(await instances[1](GUARD_TABLE).select('owner')).toEqual([{ owner: 'live-instance' }]);
     await instances[1](GUARD_TABLE).where({ owner: 'live-instance' }).delete();
     expect(await waiting).toBe('after');
@@ -107,9 +137,17 @@ describe('on PostgreSQL (advisory lock)', () => {
   });
   afterAll(() => Promise.all(instances.map((db) => db.destroy())));
 
+  /** Advisory locks asked for and not granted: instances blocked in pg_advisory_xact_lock. */
+  const blocked: Watch = () => async () => {
+    const { rows } = await instances[0].raw(
+      "SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+    );
+    return Number(rows[0].n);
+  };
+
   it('lets one instance seed at a time, however long the others wait', async () => {
-    expect(await overlap(instances, false)).toBe(3);
-    expect(await overlap(instances, true)).toBe(1);
+    expect(await overlap(instances, false, blocked)).toBe(3);
+    expect(await overlap(instances, true, blocked)).toBe(1);
   });
 
   it('is released when the seed fails', async () => {
