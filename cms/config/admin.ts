@@ -9,8 +9,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   apiToken: { salt: secret('API_TOKEN_SALT') },
   transfer: { token: { salt: secret('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: secret('ENCRYPTION_KEY') },
-  // "Open preview" shows the draft on the site through a link signed for this document that expires;
-  // PREVIEW_SECRET only keys the signature and never appears in the link.
+  // PREVIEW_SECRET only keys the expiring signature and never appears in the link.
   preview: {
     enabled: true,
     config: {

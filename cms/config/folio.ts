@@ -2,78 +2,62 @@ import os from 'node:os';
 import * as yup from 'yup';
 
 /**
- * Folio's own settings: the environment variables the CMS reads itself, beside the ones Strapi's config
- * files read with its env() helper. Every one is documented in the root .env.example. They are read and
- * checked once: Strapi loads every file in config/ at boot, so a bad value stops the start with a message
- * that names the variable, instead of quietly switching a limit off.
+ * Documented in the root .env.example; checked once at boot, so a bad value stops the start naming the variable
+ * instead of quietly switching a limit off.
  */
 export interface TrafficSettings {
-  /** Requests per client and window across the budgeted API (the /api/rate-limit check included). */
   clientRequests: number;
-  /** REST reads per client and window (everything under /api but the in-memory catalog). */
+  /** Everything under /api but the in-memory catalog. */
   readRequests: number;
-  /** Writes (POST, PUT, PATCH, DELETE) per client and window. */
   writeRequests: number;
   windowSeconds: number;
-  /** Distinguishes these counters from others in a shared Redis. */
   keyPrefix: string;
-  /** Event-loop delay (see load-monitor.ts) above which new API requests are shed. */
   maxEventLoopDelayMs: number;
-  /** Retry-After sent when requests are shed because the CMS is saturated. */
   saturatedRetryAfterSeconds: number;
 }
 
 export interface ContactSettings {
-  /** Proof-of-work difficulty: the highest number a browser may have to try. */
   altchaMaxNumber: number;
-  /** Google reCAPTCHA replaces ALTCHA when the secret key is set. */
   recaptchaSecretKey?: string;
   recaptchaSiteKey?: string;
   recaptchaVerifyUrl: string;
-  /** Who receives a mail per inquiry; unset, the sender address (EMAIL_FROM, Strapi's e-mail config). */
   mailTo?: string;
   mailRetryMs: number;
 }
 
 export interface UploadSettings {
-  /** Largest total of the files in one upload request, in bytes (also the upload plugin's sizeLimit). */
+  /** Also the upload plugin's sizeLimit. */
   maxBytes: number;
-  /** Most files in one upload request. */
   maxFiles: number;
 }
 
 export interface PdfIngestSettings {
-  /** Most pages a PDF may have to be accepted for ingest. */
   maxPages: number;
-  /** Longest side, in pixels, a PDF page is rendered at. */
   longestSide: number;
 }
 
 export interface ProxySettings {
-  /** Honour X-Forwarded-* headers: only behind proxies of our own that set them. */
+  /** Only behind proxies of our own that set X-Forwarded-*. */
   trusted: boolean;
-  /** How many X-Forwarded-For entries, from the end, our own proxies added (the rest a client could forge). */
+  /** X-Forwarded-For entries our own proxies added, from the end; the rest a client could forge. */
   hops: number;
 }
 
 export interface FolioSettings {
   logLevel: string;
-  /** Seed the demo library into an empty database at boot. */
   seedDemoContent: boolean;
-  /** Shared state between CMS instances (limits, captcha passes, catalog version); null: in memory. */
+  /** Null: shared state is kept in memory. */
   redisUrl: string | null;
   traffic: TrafficSettings;
   contact: ContactSettings;
   upload: UploadSettings;
   pdfIngest: PdfIngestSettings;
   proxy: ProxySettings;
-  /** S3 media URLs on the endpoint itself instead of the bucket's subdomain (MinIO and the like). */
+  /** For MinIO and the like. */
   s3ForcePathStyle: boolean;
-  /** Whether this CMS makes the tile pyramids of uploaded images (false: their jobs wait for one that does). */
+  /** False: the jobs wait for an instance that makes them. */
   iiifTilesWorker: boolean;
-  /** Recognise the text of uploaded images in this process (OCR_WORKER), with this many recognisers (OCR_WORKERS). */
   ocr: { worker: boolean; workers: number };
-  /** The origins that may call the CMS from a browser with credentials: the site's and the admin's. */
   corsOrigins: string[];
 }
 
@@ -92,7 +76,7 @@ const positiveInteger = (fallback: number) =>
 
 const text = () => yup.string().transform(blankAsUnset);
 
-/** "true" or "false" only, as the site reads the variables it shares with the CMS: a typo is refused, not read as false. */
+/** As the site reads the variables it shares: a typo is refused, not read as false. */
 const flag = (fallback: boolean) =>
   text()
     .trim()
@@ -106,7 +90,6 @@ const urlWith = (protocols: string[]) =>
     (value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)),
   );
 
-/** Strapi's logger is winston's, with npm's levels. */
 const LOG_LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug', 'silly'];
 
 const schema = yup.object({
@@ -154,15 +137,11 @@ const schema = yup.object({
   ),
 });
 
-/**
- * The site's origin, and the admin's when PUBLIC_CMS_URL names it. Without it the admin is opened at the
- * CMS's own address, and its requests are same-origin, which CORS does not concern.
- */
+/** Without PUBLIC_CMS_URL the admin is opened at the CMS's own address, same-origin, which CORS does not concern. */
 const corsOrigins = (siteUrl: string, cmsUrl: string | undefined) => [
   ...new Set([siteUrl, cmsUrl].filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin)),
 ];
 
-/** The settings in `env`; throws, naming the variables, when a value is not valid. */
 export function readFolioSettings(env: Record<string, string | undefined>): FolioSettings {
   let values: yup.InferType<typeof schema>;
   try {
@@ -204,7 +183,6 @@ export function readFolioSettings(env: Record<string, string | undefined>): Foli
 
 let current: FolioSettings | undefined;
 
-/** This process's settings, read from its environment on the first call. */
 export function folioSettings(): FolioSettings {
   current ??= readFolioSettings(process.env);
   return current;

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { folioSettings } from './folio';
 
-/** Media: local uploads by default; Strapi's S3 provider when S3_BUCKET is set (any S3-compatible store). */
 const uploadConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
   const security = {
     allowedTypes: ['image/*', 'application/pdf'],
@@ -10,7 +9,7 @@ const uploadConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
   };
   // Multipart bodies are read by the upload routes themselves, within the same limit (src/extensions/upload).
   const sizeLimit = folioSettings().upload.maxBytes;
-  // Strapi's renditions, longest side in px, with room for a scanned page on sharp screens (record 191).
+  // Room for a scanned page on sharp screens (record 191).
   const breakpoints = { xlarge: 2100, large: 1200, medium: 750, small: 500 };
   if (!env('S3_BUCKET')) return { config: { security, sizeLimit, breakpoints } };
   return {
@@ -35,7 +34,6 @@ const uploadConfig = (env: Core.Config.Shared.ConfigParams['env']) => {
   };
 };
 
-/** E-mail: Strapi's nodemailer provider when SMTP_HOST is set; otherwise Strapi's default (no delivery). */
 const emailConfig = (env: Core.Config.Shared.ConfigParams['env']) =>
   env('SMTP_HOST')
     ? {
@@ -65,19 +63,13 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   },
   upload: uploadConfig(env),
   email: emailConfig(env),
-  // Local plugin; resolved next to this file's compiled copy (dist/config), i.e. dist/src/plugins/contact.
+  // Resolved from this file's compiled copy (dist/config), so dist/src/plugins/…
   contact: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'contact') },
-  // Local plugin (PDF in, pages out); its admin part is bundled from source (its package.json exports).
   'pdf-ingest': { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'pdf-ingest') },
-  // Local plugin (pages grid, year field); its admin part is bundled from source (its package.json exports).
   'folio-editor': { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'folio-editor') },
-  // Local plugin (the durable job queue the other plugins' slow work runs on); server only.
   jobs: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'jobs') },
-  // Local plugin (deep-zoom tile pyramids of image uploads, their status for editors); server only.
   iiif: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'iiif') },
-  // Local plugin (each client's request budget and the CMS's load); server only.
   traffic: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'traffic') },
-  // Local plugin (text recognition of image uploads in background jobs, page texts, their search); server only.
   ocr: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'ocr') },
 });
 

@@ -6,9 +6,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_CMS_URL', ''),
-  // Honour X-Forwarded-* only when deployed behind a proxy that sets them (client IPs in limits).
-  // Only the last TRUST_PROXY_HOPS X-Forwarded-For entries (added by our own proxies) are believed, so a
-  // client cannot pick its own rate-limit key by sending the header itself.
+  // Only our own proxies' X-Forwarded-For entries are believed, so a client cannot pick its own rate-limit key.
   proxy: { koa: folioSettings().proxy.trusted, maxIpsCount: folioSettings().proxy.hops },
   // Uploads and static files; tests point this at a temporary folder.
   dirs: { public: env('STRAPI_PUBLIC_DIR', './public') },

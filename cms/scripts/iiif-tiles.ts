@@ -1,9 +1,4 @@
-/**
- * `npm run iiif:tiles [-- --force] [-- --no-wait]`: asks for the IIIF tile pyramid of every uploaded image
- * that has none (every image with --force) and makes them, then exits once none is waiting. With
- * --no-wait it only queues them, for a running CMS to make. Boots the CMS without serving HTTP.
- * `--no-compile` uses the already compiled dist/.
- */
+/** `npm run iiif:tiles [-- --force] [-- --no-wait]`; --no-wait only queues them, for a running CMS to make. */
 import { runCommand } from './lib/command';
 
 const force = process.argv.includes('--force');

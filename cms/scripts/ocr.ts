@@ -1,9 +1,4 @@
-/**
- * `npm run ocr [-- --force] [-- --no-wait]`: asks for the text of every uploaded image that has none or
- * whose reading failed (every image with --force, over the seed's and editors' texts too) and reads them,
- * printing progress, then exits once none is waiting. With --no-wait it only queues them, for a running
- * CMS to read. Boots the CMS without serving HTTP. `--no-compile` uses the already compiled dist/.
- */
+/** `npm run ocr [-- --force] [-- --no-wait]`; --force reads over the seed's and editors' texts too. */
 import { runCommand } from './lib/command';
 
 const force = process.argv.includes('--force');

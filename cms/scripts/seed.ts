@@ -1,13 +1,9 @@
-/**
- * `npm run seed [-- --reset]`: seeds the demo library into an empty database; with --reset, first
- * deletes every Folio document and uploaded file. Boots the CMS without serving HTTP.
- * `--no-compile` uses the already compiled dist/ (the test harness compiles once for every test).
- */
+/** `npm run seed [-- --reset]`; --reset first deletes every Folio document and uploaded file. */
 import { runCommand } from './lib/command';
 
 const reset = process.argv.includes('--reset');
 
-// The seeded images' tile and text recognition jobs wait for the running CMS (the pages carry their printed text).
+// The seeded images' jobs wait for the running CMS (the pages carry their printed text).
 runCommand({ tiles: false, ocr: false }, async ({ strapi, fromDist }) => {
   const { hasContent, resetContent, seedDemoLibrary } = fromDist<typeof import('../src/seed')>('src/seed');
   const { withSeedLock } = fromDist<typeof import('../src/seed/lock')>('src/seed/lock');

@@ -39,10 +39,7 @@ export default {
     }
   },
 
-  /**
-   * The limiters' Redis connection (when REDIS_URL is set) must not outlive the CMS, and the database
-   * closes only once the queries under way (Strapi's entry events among them) are done.
-   */
+  /** The database closes only once the queries under way (Strapi's entry events among them) are done. */
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await releaseStartupLock();
     await strapi.service('api::catalog.catalog').close();

@@ -1,9 +1,6 @@
 /**
- * An inquiry's `status` becomes `triageStatus`: Strapi 5's Content Manager reads a `status` key in a saved
- * body as the draft/published switch and refused every change of it ("Invalid status"). Strapi runs this once,
- * before it syncs the tables with the content types, so the column is renamed with its values instead of being
- * dropped and recreated empty; the Content Manager's stored layout and the admin layout's record of what it
- * applied are renamed too, so the list keeps its Status column and an editor's own settings stay theirs.
+ * Strapi 5's Content Manager reads a saved `status` as the draft/published switch ("Invalid status"); run before
+ * the schema sync, so the column keeps its values, and the stored layouts are renamed so editors' settings stay.
  */
 import type { Knex } from 'knex';
 
@@ -45,7 +42,6 @@ async function renameInStore(knex: Knex, key: string, rename: (value: Json) => J
 
 const renameField = (name: unknown) => (name === 'status' ? 'triageStatus' : name);
 
-/** The Content Manager's configuration of inquiries: the field's metadata, list column, edit row and sort. */
 function renameInConfiguration(configuration: Json): Json {
   const metadatas = (configuration.metadatas ?? {}) as Json;
   if ('status' in metadatas) {
@@ -64,7 +60,7 @@ function renameInConfiguration(configuration: Json): Json {
   return configuration;
 }
 
-/** The admin layout's record of what it applied to inquiries, keyed by setting paths such as "metadatas.status.edit.label". */
+/** Keyed by setting paths such as "metadatas.status.edit.label". */
 function renameInApplied(applied: Json): Json {
   const inquiry = applied[INQUIRY_UID] as Json | undefined;
   if (!inquiry) return applied;

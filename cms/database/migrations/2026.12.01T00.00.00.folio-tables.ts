@@ -1,8 +1,4 @@
-/**
- * The tables Folio keeps beside Strapi's content types: the job queue, tile pyramids, page texts, the
- * contact form's limiter state and the seed guard. A database made before this migration has them already
- * (each was made at start then); only the columns a table of an earlier version lacks are added to it.
- */
+/** Earlier versions made these tables at start, so an existing table only gets the columns it lacks. */
 import type { Knex } from 'knex';
 
 interface Db {
@@ -52,7 +48,7 @@ const TABLES: Record<string, Builder> = {
     t.string('file_updated_at', 64);
     t.bigInteger('updated_at').notNullable();
   },
-  // The layout rate-limiter-flexible reads and writes (its SQLite and PostgreSQL stores agree on it).
+  // rate-limiter-flexible's own layout (its SQLite and PostgreSQL stores agree on it).
   folio_limiter_state: (t) => {
     t.string('key', 255).primary();
     t.integer('points').notNullable().defaultTo(0);
@@ -65,7 +61,6 @@ const TABLES: Record<string, Builder> = {
   },
 };
 
-/** Columns added since a table was first made at start, with how to add them. */
 const ADDED_COLUMNS: Record<string, Record<string, (t: Knex.AlterTableBuilder) => void>> = {
   folio_jobs: { priority: (t) => t.integer('priority').notNullable().defaultTo(0) },
   folio_image_tiles: { image_id: (t) => t.string('image_id', 255).nullable() },

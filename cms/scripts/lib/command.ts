@@ -1,8 +1,4 @@
-/**
- * What the CMS's commands (`npm run seed`, `iiif:tiles`, `ocr`) share: the CMS booted without serving HTTP
- * and without seeding on its own, with only the background workers the command wants; its work; then the
- * CMS stopped and the process ended with the work's outcome. `--no-compile` uses the already compiled dist/.
- */
+/** The commands boot the CMS without HTTP, with only the workers they want; `--no-compile` uses the compiled dist/. */
 import path from 'node:path';
 import { compileStrapi, createStrapi, type Core } from '@strapi/strapi';
 
@@ -10,18 +6,14 @@ const POLL_MS = 2000;
 
 export interface CommandCms {
   strapi: Core.Strapi;
-  /** A module of the compiled CMS (`src/plugins/jobs/server`…): the same instances the booted CMS uses. */
+  /** The compiled module, so its instances are the ones the booted CMS uses. */
   fromDist<Module>(file: string): Module;
-  /** How many jobs of `type` are in one of `statuses`. */
   countJobs(type: string, statuses: string[]): Promise<number>;
-  /** Resolves once no job of `type` is queued or running, calling `progress` with how many are, every 2 s. */
   jobsDone(type: string, progress: (left: number) => void): Promise<void>;
 }
 
 export interface CommandWorkers {
-  /** Whether the booted CMS makes tile pyramids (IIIF_TILES_WORKER). */
   tiles: boolean;
-  /** Whether it reads page texts (OCR_WORKER). */
   ocr: boolean;
 }
 
@@ -57,7 +49,6 @@ async function withCms(workers: CommandWorkers, work: (cms: CommandCms) => Promi
   }
 }
 
-/** Runs a command's work on a booted CMS, then exits: 0 when it succeeded, 1 with its error printed. */
 export function runCommand(workers: CommandWorkers, work: (cms: CommandCms) => Promise<void>): void {
   withCms(workers, work).then(
     () => process.exit(0),

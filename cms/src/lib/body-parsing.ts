@@ -6,7 +6,6 @@ import { bodyRefusal, bodyShapeRefusal, reachesRouteReadingOwnBody, refuse } fro
 /** The methods koa-body parses by default (its `parsedMethods`); Strapi does not change them. */
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
-/** The JSON types koa-body (Strapi's parser) reads as JSON. */
 const JSON_TYPES = [
   'application/json',
   'application/json-patch+json',
@@ -15,7 +14,6 @@ const JSON_TYPES = [
   'application/reports+json',
 ];
 
-/** The options of `strapi::body` in config/middlewares.ts that apply here, with koa-body's defaults. */
 interface BodyConfig {
   jsonLimit?: string | number;
   formLimit?: string | number;
@@ -26,22 +24,13 @@ interface BodyConfig {
 
 export type MiddlewareFactory = (config: unknown, context: { strapi: Core.Strapi }) => Core.MiddlewareHandler;
 
-/** Whether a request says it carries a body: a length above zero, or chunks. */
 const hasBody = (ctx: Context) =>
   ctx.request.length === undefined ? ctx.get('transfer-encoding') !== '' : ctx.request.length > 0;
 
 /**
- * Strapi's body middleware (`strapi::body`), narrowed to what the CMS's routes take, with the parser under
- * Strapi's own (co-body, which koa-body calls), so that its errors reach bodyRefusal as they are:
- * - requests without a body get the empty body koa-body would give them, directly
- *   (docs/decisions/014-body-parsing-only-with-body.md);
- * - routes that read their own body after their guard (the contact form's JSON, the upload routes' files;
- *   see readsOwnBody) get theirs unread, whatever spelling of their path reached them;
- * - everywhere else JSON and url-encoded bodies are read within Strapi's limits, and anything else
- *   (multipart above all, which would be written to disk before any route was known) is refused with 415
- *   before a byte of it is read. A body that cannot be read, or that Strapi's validators would choke on
- *   (bodyShapeRefusal), is a 4xx in Strapi's error shape, never a 500 (docs/decisions/100-hostile-input.md).
- * Registered as `strapi::body` in src/index.ts (Strapi requires that name in the middleware list).
+ * Multipart is refused before a byte is written to disk, and an unreadable body is a 4xx, never a 500
+ * (docs/decisions/014-body-parsing-only-with-body.md, 100-hostile-input.md); co-body is called directly so its errors
+ * reach bodyRefusal as they are.
  */
 export const readRequestBodies: MiddlewareFactory = (config, { strapi }) => {
   const {

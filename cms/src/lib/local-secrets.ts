@@ -2,10 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/**
- * Secrets Strapi needs (APP_KEYS, JWT and salt values). A deployment sets them in the environment;
- * a fresh clone gets them generated once into cms/.env (git-ignored), so `npm start` needs no manual step.
- */
+/** A fresh clone gets them generated once into cms/.env (git-ignored), so `npm start` needs no manual step. */
 const SECRET_NAMES = [
   'APP_KEYS',
   'API_TOKEN_SALT',
@@ -23,7 +20,7 @@ const randomValue = (name: SecretName): string =>
     ? Array.from({ length: 4 }, () => crypto.randomBytes(16).toString('base64')).join(',')
     : crypto.randomBytes(24).toString('base64');
 
-/** The cms folder, found from this file whether it runs from src/ or from the compiled dist/. */
+/** Whether this file runs from src/ or from the compiled dist/. */
 export function cmsRoot(): string {
   let dir = __dirname;
   while (dir !== path.dirname(dir)) {
@@ -34,7 +31,6 @@ export function cmsRoot(): string {
   return process.cwd();
 }
 
-/** Fills every missing secret in process.env, writing newly generated ones to cms/.env. */
 export function ensureSecrets(envFile = path.join(cmsRoot(), '.env')): void {
   const missing = SECRET_NAMES.filter((name) => !process.env[name]);
   if (missing.length === 0) return;

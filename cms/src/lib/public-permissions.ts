@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { COLLECTION_TYPES, SINGLE_TYPES } from './content-types';
 
-/** What the anonymous (public) role may do: read published content, nothing else. */
 export const PUBLIC_READ_ACTIONS: readonly string[] = [
   ...COLLECTION_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
   ...SINGLE_TYPES.map((uid) => `${uid}.find`),
@@ -9,11 +8,7 @@ export const PUBLIC_READ_ACTIONS: readonly string[] = [
 
 const PERMISSION = 'plugin::users-permissions.permission';
 
-/**
- * Makes the public role's permissions exactly PUBLIC_READ_ACTIONS: grants what is missing and
- * revokes anything else (including the default sign-up and login actions, since Folio has no
- * visitor accounts). Idempotent: safe on every start.
- */
+/** Revokes anything else, the default sign-up and login too: Folio has no visitor accounts. */
 export async function grantPublicReadOnly(strapi: Core.Strapi): Promise<void> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
   if (!role) return;

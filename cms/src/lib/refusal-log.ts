@@ -2,16 +2,13 @@ import { OncePerWindow } from '@folio/core';
 import type { Core } from '@strapi/strapi';
 import { folioSettings } from '../../config/folio';
 
-/** Notes a refused request of `client`, described by `line` ("POST /api/x (2 ms) 429"). */
 export type RefusalLog = (client: string, line: string) => void;
 
 const logs = new WeakMap<Core.Strapi, RefusalLog>();
 
 /**
- * The log of refused requests (4xx answers to the content API, the traffic gate's 429s among them): a
- * client refused again and again, a script or a flood, gets one line per rate-limit window (the first
- * refusal, with the count of those not logged since), not one per request. One per CMS, so the traffic
- * gate and the request log count a client's refusals together.
+ * A flood gets one line per client and window, not one per request; one per CMS, so the traffic gate and the
+ * request log count a client's refusals together.
  */
 export function refusalLog(strapi: Core.Strapi): RefusalLog {
   let log = logs.get(strapi);

@@ -3,20 +3,13 @@ import { apiError } from '@folio/core';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
-/**
- * What the CMS's body readers share: the mark of a route middleware that reads its route's body itself,
- * the routes so marked, and how a body that cannot be read is refused
- * (docs/decisions/100-hostile-input.md).
- */
+/** See docs/decisions/100-hostile-input.md. */
 
 type RouteMiddleware = (ctx: Context, next: Next) => unknown;
 
 const READS_OWN_BODY = Symbol.for('folio.readsOwnBody');
 
-/**
- * Marks a route middleware that reads the request body itself, after the route's authentication and
- * policies: Strapi's body parser (body-parsing.ts) leaves the body of every route that lists one unread.
- */
+/** So the body is read only after the route's authentication and policies. */
 export function readsOwnBody<Middleware extends RouteMiddleware>(middleware: Middleware): Middleware {
   return Object.assign(middleware, { [READS_OWN_BODY]: true });
 }
@@ -36,13 +29,12 @@ interface RouterDefinition {
   routes?: RouteDefinition[];
 }
 
-/** A prefix as koa-router applies it: before the path, or in place of a bare "/". */
 const withPrefix = (prefix: string | undefined, path: string) => {
   if (!prefix) return path;
   return path === '/' ? prefix : `${prefix}${path}`;
 };
 
-/** What the CMS reads of a koa-router layer (Strapi's types leave @koa/router's untyped). */
+/** Strapi's types leave @koa/router's layers untyped. */
 interface RouterLayer {
   path: string;
   methods: string[];
@@ -50,7 +42,6 @@ interface RouterLayer {
 
 const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-/** The routers of the plugins and APIs, as Strapi registered them (function-like ones already instantiated). */
 function registeredRouters(strapi: Core.Strapi): RouterDefinition[] {
   const routers: RouterDefinition[] = [];
   for (const [name, plugin] of Object.entries(strapi.plugins)) {
@@ -63,12 +54,7 @@ function registeredRouters(strapi: Core.Strapi): RouterDefinition[] {
   return routers;
 }
 
-/**
- * The routes ("POST /api/upload") with a middleware marked by readsOwnBody, as the router knows their
- * paths: koa-router puts the router's prefix before a route's path (a route with its own `config.prefix`
- * sits on the API's router instead) and the API's prefix before both. Throws when the router has no such
- * route, so that a route Strapi would register elsewhere stops the start instead of having its body read.
- */
+/** Throws for a route the router does not have, so one registered elsewhere stops the start instead of being read. */
 function findRoutesReadingOwnBody(strapi: Core.Strapi): Set<string> {
   const apiPrefix = strapi.config.get<string>('api.rest.prefix', '/api');
   const keys = new Set<string>();
@@ -90,7 +76,6 @@ function findRoutesReadingOwnBody(strapi: Core.Strapi): Set<string> {
 
 const routesByStrapi = new WeakMap<Core.Strapi, Set<string>>();
 
-/** The routes that read their own body; found once routes are registered (src/index.ts asks at bootstrap). */
 export function routesReadingOwnBody(strapi: Core.Strapi): Set<string> {
   let routes = routesByStrapi.get(strapi);
   if (!routes) {
@@ -100,10 +85,7 @@ export function routesReadingOwnBody(strapi: Core.Strapi): Set<string> {
   return routes;
 }
 
-/**
- * Whether the route this request reaches reads its own body. The router's own match decides, so every
- * spelling of the path that reaches the route (other case, trailing slash) is judged as the route is.
- */
+/** The router's own match decides, so every spelling of the path that reaches the route is judged as it is. */
 export function reachesRouteReadingOwnBody(strapi: Core.Strapi, ctx: Context): boolean {
   const routes = routesReadingOwnBody(strapi);
   const layers = strapi.server.router.match(ctx.path, ctx.method).pathAndMethod as RouterLayer[];
@@ -115,13 +97,8 @@ export function reachesRouteReadingOwnBody(strapi: Core.Strapi, ctx: Context): b
 export const MAX_BODY_DEPTH = 100;
 
 /**
- * Why a parsed JSON body is refused before any route sees it, or null:
- * - a key that names a property of Object.prototype (`constructor`, `toString`, `__proto__`...): yup's
- *   object schemas, which Strapi's own validators are, look such a key up among their fields, find the
- *   prototype's member and call it, a 500 instead of a 400;
- * - nesting deeper than MAX_BODY_DEPTH: Strapi's validators print an invalid value with JSON.stringify,
- *   which runs out of stack on a deep one.
- * Walked without recursion, as a body may nest as deep as its size allows.
+ * yup calls an Object.prototype member a key names (a 500), and JSON.stringify of a deep invalid value runs out of
+ * stack; walked without recursion for the same reason.
  */
 export function bodyShapeRefusal(value: unknown, what = 'request body'): Refusal | null {
   const pending: [unknown, number][] = [[value, 0]];
@@ -148,7 +125,6 @@ export interface Refusal {
   message: string;
 }
 
-/** Answers with a refusal in Strapi's error shape (the name as Strapi's errors middleware gives it). */
 export function refuse(ctx: Context, { status, message }: Refusal): void {
   const name = `${(STATUS_CODES[status] ?? 'Bad Request').replace(/\W/g, '')}Error`;
   ctx.status = status;
@@ -167,10 +143,7 @@ interface ParseError extends Error {
 
 const REFUSAL_STATUSES: readonly number[] = [400, 411, 413, 415];
 
-/**
- * The fields of a thrown value, read without `instanceof Error`: errors from Node's own modules (zlib,
- * sockets) are not instances of the Error a test's sandbox sees, and should be judged the same there.
- */
+/** Without `instanceof Error`: Node's own modules' errors are not instances of a test sandbox's Error. */
 const errorFields = (error: unknown): ParseError | null =>
   typeof error === 'object' && error !== null && typeof (error as ParseError).message === 'string'
     ? (error as ParseError)
@@ -182,10 +155,7 @@ export const isServerFault = (error: unknown): boolean => {
   return fields === null || Boolean(fields.syscall);
 };
 
-/**
- * The refusal for an error from reading a request body (raw-body, inflation, zlib, the JSON parser,
- * formidable), or null for an error without a client status, which may be the server's own.
- */
+/** Null for an error without a client status, which may be the server's own. */
 export function bodyRefusal(error: unknown, what = 'request body'): Refusal | null {
   const fields = errorFields(error);
   if (fields === null || isServerFault(error)) return null;

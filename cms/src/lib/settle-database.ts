@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 
-/** The knex pool (tarn) counts that say whether queries are still under way. */
 interface PoolCounts {
   numUsed(): number;
   numPendingAcquires(): number;
@@ -17,11 +16,8 @@ const poolOf = (strapi: Core.Strapi): PoolCounts | undefined =>
 const busy = (pool: PoolCounts) => pool.numUsed() + pool.numPendingAcquires() + pool.numPendingCreates() > 0;
 
 /**
- * Waits (at most `timeoutMs`) until no query holds or waits for a database connection. Strapi's document
- * service emits its entry events after the response, without awaiting them (each one reads the entry back
- * first): a stop right after a write would otherwise close the pool under that read, which then waits for
- * a connection that never comes and fails a minute later (docs/decisions/150-settle-before-stop.md).
- * Two idle readings in a row, so a query started by the one just finished is seen too.
+ * Strapi emits entry events after the response without awaiting them, so a stop could close the pool under their
+ * reads (docs/decisions/150-settle-before-stop.md); two idle readings catch a query started by the one just done.
  */
 export async function settleDatabase(strapi: Core.Strapi, timeoutMs = SETTLE_TIMEOUT_MS): Promise<boolean> {
   const pool = poolOf(strapi);

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isPostgres } from './database-client';
 
-/** Name of the PostgreSQL advisory lock (hashed to its key) held while an instance sets the database up. */
 export const STARTUP_LOCK_NAME = 'folio:startup';
 
 interface RawConnection {
@@ -16,12 +15,8 @@ interface KnexClient {
 let held: { client: KnexClient; connection: RawConnection } | null = null;
 
 /**
- * PostgreSQL: waits until no other CMS instance is setting the database up, then holds the lock until
- * `releaseStartupLock`. Taken in the app's `register`, before Strapi creates or alters its tables in
- * `bootstrap`, and released at the end of the app's `bootstrap`, after the plugins' bootstraps (default roles)
- * and the seed: two instances started at once on an empty database would otherwise both create Strapi's
- * tables, and one crashes (record 180). The lock lives on a connection of its own, outside the pool, so a
- * crashed instance's lock goes with its connection. SQLite serves one process: nothing to do.
+ * Two instances started at once on an empty PostgreSQL would both create Strapi's tables, and one crashes (record
+ * 180); the lock's own connection, outside the pool, goes with a crashed instance.
  */
 export async function takeStartupLock(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
@@ -41,7 +36,6 @@ export async function takeStartupLock(strapi: Core.Strapi): Promise<void> {
   held = { client, connection };
 }
 
-/** Ends the lock's connection, which releases the lock; a no-op when none is held. */
 export async function releaseStartupLock(): Promise<void> {
   const lock = held;
   held = null;

@@ -6,22 +6,14 @@ interface FileEvent<File> {
 }
 
 export interface UploadedFileHandlers<File> {
-  /** What the work is called in the CMS's log when it fails ("ocr": "[ocr] …"). */
   tag: string;
   created(file: File): Promise<unknown>;
-  /**
-   * A replaced file keeps its hash (and URL) but not its pixels: the update writes a new `url`. Other edits
-   * (alt text, caption) write none and call nothing.
-   */
+  /** A replaced file keeps its hash but not its pixels; only a replacement writes a new `url`. */
   replaced(file: File): Promise<unknown>;
   deleted(file: File): Promise<unknown>;
 }
 
-/**
- * Runs work for each file of the media library created, replaced or deleted (the IIIF tiles, the page
- * texts). After the write, on the next turn: a transaction the upload ran in has ended by then (SQLite has
- * one connection), and the upload's answer never waits for the work; a failure is logged.
- */
+/** On the next turn: the upload's transaction has ended by then (SQLite has one connection), and it never waits. */
 export function onUploadedFiles<File>(
   strapi: Core.Strapi,
   { tag, created, replaced, deleted }: UploadedFileHandlers<File>,

@@ -5,11 +5,7 @@ import type { Context, Next } from 'koa';
 /** Query parameters through which Strapi 5's content API reaches draft versions. */
 const DRAFT_SELECTORS = ['publicationFilter', 'hasPublishedVersion'] as const;
 
-/**
- * Why a content-API query would reach drafts, or null when it only asks for published content.
- * Strapi 5 treats any `status` other than 'published' as "draft" (strapi/strapi#25326, #21388), so only
- * the exact string 'published' is accepted; arrays, other cases and empty values are refused.
- */
+/** Strapi 5 treats any `status` but the exact string 'published' as "draft" (strapi/strapi#25326, #21388). */
 export function draftQueryProblem(query: Record<string, unknown>): { param: string; message: string } | null {
   const has = (key: string) => Object.prototype.hasOwnProperty.call(query, key);
   if (has('status') && query.status !== 'published') {
@@ -22,7 +18,6 @@ export function draftQueryProblem(query: Record<string, unknown>): { param: stri
   return null;
 }
 
-/** The bearer token of a request, as Strapi's API-token strategy reads it. */
 const bearerToken = (ctx: Context): string | null => {
   const parts = (ctx.get('authorization') || '').trim().split(/\s+/);
   return parts.length === 2 && parts[0].toLowerCase() === 'bearer' ? parts[1] : null;
@@ -33,13 +28,7 @@ interface ContentApiTokens {
   getByAccessKey(hash: string): Promise<{ kind?: string | null; expiresAt?: string | null } | null | undefined>;
 }
 
-/**
- * Refuses, with a 400, content-API requests that ask for drafts unless they carry a valid content-API
- * token (a trusted integration; Strapi still checks its scopes afterwards). Global middlewares run
- * before route authentication, so the token is looked up here the way Strapi's own strategy does.
- * The site's draft preview does not use these parameters: it goes through /api/catalog/preview with a
- * signed preview link's parameters.
- */
+/** Global middlewares run before route authentication, so the token is looked up here as Strapi's strategy does. */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const prefix = `${strapi.config.get<string>('api.rest.prefix', '/api')}/`;
 

@@ -7,11 +7,8 @@ import { isVersionedPyramidPath, MEDIA_VERSION_PARAM } from '../lib/media-versio
 const VERSION_QUERY = new RegExp(`^${MEDIA_VERSION_PARAM}=([0-9a-z]{1,13})$`);
 
 /**
- * Local uploads served by the upload plugin (koa-static, `max-age=0`) are marked cacheable for a year when
- * their bytes can never change under the URL asked for: the catalog's versioned URL of the file as it is now
- * (with no other query, so junk parameters cannot make copies of their own), or a file of a pyramid stored under
- * its build's folder. Any other version (an old one, a guessed future one) keeps the plugin's answer, so no cache
- * can keep other bytes under a URL the catalog will give out.
+ * Immutable only when the bytes can never change under the URL: an old or guessed version keeps `max-age=0`, so no
+ * cache keeps other bytes under a URL the catalog will give out.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {

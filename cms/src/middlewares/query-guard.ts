@@ -11,14 +11,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
-/** What is wrong with a name (an attribute, a step of a dotted path), or null. */
 const nameProblem = (name: string) => {
   if (name.trim() === '') return 'an empty name';
   if (isPrototypeName(name)) return `"${name}", which is no attribute`;
   return null;
 };
 
-/** The comma-separated items of a string parameter, or of each string of a list. */
 const items = (value: unknown): unknown[] =>
   (Array.isArray(value) ? value : [value]).flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]));
 
@@ -56,16 +54,13 @@ function fieldsProblem(value: unknown): string | null {
   return null;
 }
 
-/** An attribute as the guard needs it: its type, and the model a relation or component leads to. */
 export interface GuardAttribute {
   type: string;
   target?: string;
   component?: string;
 }
-/** A model's attributes by name, or undefined for a model the guard does not know. */
 export type Attributes = (uid: string) => Record<string, GuardAttribute> | undefined;
 
-/** The model a relation, a media field or a component leads to. */
 const modelOf = (attribute: GuardAttribute | undefined) =>
   attribute?.type === 'media' ? 'plugin::upload.file' : (attribute?.target ?? attribute?.component);
 
@@ -75,7 +70,6 @@ const INTEGER_RANGE: Record<string, bigint> = {
   increments: BigInt('2147483648'),
   biginteger: BigInt('9223372036854775808'),
 };
-/** Operators whose value is no value of the attribute's type. */
 const TYPE_FREE_OPERATORS = new Set(['$null', '$notNull']);
 /** Operators that compare text (LIKE, lower()): PostgreSQL has none of them for numbers or booleans. */
 const TEXT_OPERATORS = new Set([
@@ -172,7 +166,6 @@ function typedProblem(name: string, attribute: GuardAttribute, condition: unknow
   return check('$eq', condition);
 }
 
-/** Where a (nested) query is: the model it reads, when the guard knows the schema. */
 interface Scope {
   attributes?: Attributes;
   uid?: string;
@@ -218,7 +211,6 @@ const PARAMETERS: Record<string, (value: unknown, scope: Scope) => string | null
   on: onProblem,
 };
 
-/** The parameters of a query, or of a relation's own query inside `populate`. */
 function nestedProblem(query: Record<string, unknown>, scope: Scope): string | null {
   for (const [parameter, value] of Object.entries(query)) {
     const check = PARAMETERS[parameter];
@@ -228,13 +220,8 @@ function nestedProblem(query: Record<string, unknown>, scope: Scope): string | n
   return null;
 }
 
-/**
- * What Strapi would fail on with a 500 in a content-API query, or null; given the model the route reads
- * (`uid`) and its schema, also a filter that compares a number or boolean to something else.
- */
 export const queryProblem = (query: Record<string, unknown>, scope: Scope = {}) => nestedProblem(query, scope);
 
-/** The collection routes' first path step (`scans`, `about`) to the model they read; the upload plugin's files. */
 function routeModels(strapi: Core.Strapi): Map<string, string> {
   const models = new Map<string, string>([['upload', 'plugin::upload.file']]);
   for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
@@ -246,12 +233,8 @@ function routeModels(strapi: Core.Strapi): Map<string, string> {
 }
 
 /**
- * Refuses with 400 the content-API query parameters that Strapi 5.54 lets through its own validation and
- * then fails on with a 500 (strapi/strapi#25560 and #24678): an empty step in a path (`sort=title.`,
- * `fields=`), a name of Object.prototype's (`fields=toString`), a logical filter given a value
- * (`filters[$or]=x`), an operator given conditions (`filters[title][$eq][$eq]=x`) or the wrong number of
- * values (`filters[id][$between]=1`), and on PostgreSQL a number or boolean compared to anything else
- * (`filters[id][$eq]=abc`). The rest is left to Strapi (docs/decisions/100-hostile-input.md).
+ * Strapi 5.54 lets some query parameters through its validation, then fails on them with a 500
+ * (strapi/strapi#25560, #24678); the rest is left to Strapi (docs/decisions/100-hostile-input.md).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const prefix = `${strapi.config.get<string>('api.rest.prefix', '/api')}/`.toLowerCase();

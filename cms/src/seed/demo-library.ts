@@ -1,8 +1,4 @@
-/**
- * Folio's demo library: invented publications, archives and articles about real designers and brands,
- * for development and demonstration only. Titles deliberately include accents, symbols, commas,
- * parentheses, slashes, colons and a numbered series, because the site's rules must handle them.
- */
+/** Titles deliberately hold accents, symbols, commas, slashes, colons and a numbered series the rules must handle. */
 import type { ArticleCategory } from '@folio/core';
 
 export interface DemoEntry {
@@ -11,7 +7,6 @@ export interface DemoEntry {
   year: number | null;
   description: string | null;
   collectionsFeatured: string;
-  /** Number of scanned pages (scans) or gallery images (archives). */
   pageCount: number;
   coverFormat: 'webp' | 'jpg' | 'png';
 }
@@ -24,9 +19,7 @@ export interface DemoArticle {
   author: string;
   publishedDate: string;
   blocks: string[];
-  /** Designer names the editor links though the text does not name them ("Also link these designers"). */
   alsoLinkDesigners?: string[];
-  /** Designer names the text has but the editor does not link ("Never link these designers"). */
   neverLinkDesigners?: string[];
 }
 
@@ -47,7 +40,6 @@ export const DESIGNERS = [
   'Undercover',
 ] as const;
 
-/** How each house's catalogues are printed: the city on the colophon and the currency of the price list. */
 export interface DesignerPrint {
   city: string;
   currency: string;
@@ -597,12 +589,7 @@ export const DEMO_ARCHIVES: DemoEntry[] = archiveList.map((entry, i) => ({
   coverFormat: format(i + 2),
 }));
 
-/**
- * The library's page pool: the pages most entries show, printed once and shared (page n of an entry is
- * pool page n), as before real-size pages. Every real-size page costs the seed about 0.8 s of upload work
- * (Strapi decodes it whole and makes four renditions) on top of drawing it, so only the entries in
- * PRINTED_ENTRIES get a page 1 of their own with their house, title, collection and prices (record 152).
- */
+/** Shared by most entries: each real-size page costs the seed about 0.8 s of upload work (record 152). */
 export const SHARED_PAGES_ENTRY: DemoEntry = {
   title: 'Folio demo library',
   designer: 'Folio Archive',
@@ -613,17 +600,14 @@ export const SHARED_PAGES_ENTRY: DemoEntry = {
   coverFormat: 'jpg',
 };
 
-/**
- * Entries whose page 1 is printed for them: two catalogues (masthead, photograph, contents) and an
- * archive entry (a photograph with its caption).
- */
+/** Entries whose page 1 is printed for them. */
 export const PRINTED_ENTRIES: string[] = [
   'A.P.C. Catalogue Autumn/Winter 1994',
   'Helmut Lang Catalogue Autumn/Winter 1998',
   'Autumn/Winter 1998 (Bustles)',
 ];
 
-/** The few pages printed large (6,000 px on the long side): details that reward zooming in. */
+/** Details that reward zooming in. */
 export const LARGE_PAGES: { title: string; pageNumber: number }[] = [
   { title: 'A.P.C. Catalogue Autumn/Winter 1994', pageNumber: 1 },
   { title: SHARED_PAGES_ENTRY.title, pageNumber: 3 },

@@ -1,8 +1,4 @@
-/**
- * Demo images, drawn locally with sharp (no network, no files in git): covers in webp, jpg and png, and
- * real-size scanned pages (JPEG, 2,480 to 6,000 px tall) printed from printing.ts's layout: paper grain,
- * halftone photographs and woven swatches painted pixel by pixel, the type set over them as SVG.
- */
+/** Drawn locally, so the seed needs no network and git holds no image files. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +22,6 @@ const PALETTE = [
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
-/** Splits a title into lines of at most `width` characters for the cover. */
 function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
@@ -62,18 +57,13 @@ const FONT_FAMILY = { serif: 'DejaVu Serif, serif', sans: 'DejaVu Sans, sans-ser
 const PAPER: [number, number, number] = [243, 238, 227];
 const INK: [number, number, number] = [28, 26, 24];
 
-/** A per-pixel hash in [0, 1): paper grain and fibres that look the same on every run. */
+/** A hash, so the grain looks the same on every run. */
 function grain(x: number, y: number, seed: number): number {
   let h = Math.imul(x, 374761393) + Math.imul(y, 668265263) + Math.imul(seed, 2246822519);
   h = Math.imul(h ^ (h >>> 13), 1274126177);
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
 
-/**
- * How dark a plate's photograph is at (u, v) in [0, 1]²: a lit backdrop and a standing figure in a long
- * garment, its place and cut varying with the seed. Printed through a halftone screen it is a catalogue's
- * photograph, at continuous tone an archive print.
- */
 function photoFigure(seed: number) {
   const next = random(seed);
   return { cx: 0.3 + next() * 0.4, hem: 0.7 + next() * 0.12, flare: 0.1 + next() * 0.16, light: next() };
@@ -82,7 +72,6 @@ function photoFigure(seed: number) {
 function photoTone(u: number, v: number, aspect: number, figure: ReturnType<typeof photoFigure>): number {
   const { cx, hem, flare, light } = figure;
   let tone = 0.08 + 0.22 * v + 0.1 * Math.cos((u - light) * 3);
-  // Floor line and the figure's shadow on it.
   if (v > 0.9) tone += 0.12;
   const dx = (u - cx) * aspect;
   const head = (dx / 0.05) ** 2 + ((v - 0.13) / 0.055) ** 2;
@@ -116,7 +105,6 @@ function paintPaper(pixels: Pixels, seed: number): void {
   }
 }
 
-/** A halftone screen at 45° (dots grow with the tone), or a continuous-tone print with film grain. */
 function paintPlate(pixels: Pixels, plate: Plate): void {
   const x0 = Math.round(plate.x);
   const y0 = Math.round(plate.y);
@@ -146,7 +134,6 @@ function paintPlate(pixels: Pixels, plate: Plate): void {
   }
 }
 
-/** Whether the warp thread is on top where warp `i` crosses weft `j`. */
 function warpOnTop(weave: Swatch['weave'], i: number, j: number): boolean {
   switch (weave) {
     case 'plain':
@@ -160,7 +147,6 @@ function warpOnTop(weave: Swatch['weave'], i: number, j: number): boolean {
   }
 }
 
-/** A woven cloth: each thread rounded across its width, each slightly different, with loose fibres. */
 function paintSwatch(pixels: Pixels, swatch: Swatch): void {
   const x0 = Math.round(swatch.x);
   const y0 = Math.round(swatch.y);
@@ -216,7 +202,6 @@ export interface PaintTask {
   filepath: string;
 }
 
-/** The page as JPEG: paper, plates and swatches painted pixel by pixel, then the type set over them. */
 export async function renderPage(layout: PageLayout, seed: number, filepath: string): Promise<void> {
   // Clamped, so that a paint a little past white or black saturates instead of wrapping round.
   const pixels: Pixels = {
@@ -244,7 +229,7 @@ const MIME = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' } as cons
 
 export type CoverFormat = keyof typeof MIME;
 
-/** The compiled worker, when there is one: pages are then painted on every core instead of one. */
+/** Only compiled code has the worker; without it pages are painted on one core. */
 const PAINT_WORKER = path.join(__dirname, 'paint-worker.js');
 
 export class ImageFactory {
@@ -274,7 +259,6 @@ export class ImageFactory {
     return this.render(coverSvg(title, subtitle, seed, 720, 990), name, format);
   }
 
-  /** A scanned page (or an archive photograph) printed with its entry's words: see printing.ts. */
   async page(spec: PageSpec): Promise<GeneratedImage> {
     const layout = layoutPage(spec);
     const slug = spec.entry.title

@@ -19,7 +19,6 @@ import { pageTextStore } from '../plugins/ocr/server/store';
 import { CONTENT_TYPE, FOLIO_CONTENT_TYPES } from '../lib/content-types';
 import { whileSeeding } from './seeding';
 
-/** True when any content type holds a document, draft or published. */
 export async function hasContent(strapi: Core.Strapi): Promise<boolean> {
   for (const uid of FOLIO_CONTENT_TYPES) {
     if ((await strapi.db.query(uid).count({})) > 0) return true;
@@ -27,11 +26,6 @@ export async function hasContent(strapi: Core.Strapi): Promise<boolean> {
   return false;
 }
 
-/**
- * Seeds the demo library on a database with no content; never touches one that has some. Instances
- * starting together on one empty database take turns (withSeedLock): the first seeds, the others then
- * find content and leave it alone.
- */
 export async function seedIfEmpty(strapi: Core.Strapi): Promise<boolean> {
   // The common case (content already there) needs no lock.
   if (await hasContent(strapi)) return false;
@@ -42,7 +36,6 @@ export async function seedIfEmpty(strapi: Core.Strapi): Promise<boolean> {
   });
 }
 
-/** Deletes every document of Folio's content types and every uploaded file. */
 export async function resetContent(strapi: Core.Strapi): Promise<void> {
   for (const uid of FOLIO_CONTENT_TYPES) {
     const docs = await strapi.documents(uid).findMany({ fields: ['documentId'] as never, limit: 10_000 } as never);
@@ -72,8 +65,7 @@ async function seedLibrary(strapi: Core.Strapi): Promise<void> {
   };
   // A page's printed text is stored as its text, so the recogniser need not read it at the first start.
   const texts = pageTextStore(strapi);
-  // Every image is painted and uploaded ahead of the entries that show it, on every core; the entries are
-  // then made one by one, as before.
+  // Images are painted and uploaded ahead, on every core, while the entries are made one by one.
   const startedAhead: Promise<unknown>[] = [];
   const ahead = <T>(promise: Promise<T>): Promise<T> => {
     promise.catch(() => undefined);
@@ -94,8 +86,7 @@ async function seedLibrary(strapi: Core.Strapi): Promise<void> {
   const coverAhead = (title: string, subtitle: string, seed: number, format: CoverFormat, alternativeText: string) =>
     uploadAhead(ahead(images.cover(title, subtitle, seed, format)), alternativeText);
 
-  // The generated images are already compact: skip the upload plugin's re-encoding of originals while
-  // seeding (responsive formats are still made), then restore the editor's setting.
+  // The generated images are already compact, so the re-encoding of originals is skipped while seeding.
   const uploadSettings = await uploadService.getSettings();
   await uploadService.setSettings({ ...uploadSettings, sizeOptimization: false });
   try {

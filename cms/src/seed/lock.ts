@@ -3,7 +3,6 @@ import os from 'node:os';
 import type { Knex } from 'knex';
 import { isPostgres } from '../lib/database-client';
 
-/** Name of the PostgreSQL advisory lock (hashed to its key) and of the guard table elsewhere. */
 export const SEED_LOCK_NAME = 'folio:seed';
 export const GUARD_TABLE = 'folio_seed_guard';
 
@@ -15,20 +14,14 @@ export interface GuardOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Runs `work` while no other CMS instance on the same database runs its own: two instances starting
- * on one empty database would otherwise both see "no content" and seed the library twice. `work`
- * must re-check whatever it decides on (e.g. "is the database empty?") once it holds the lock.
- */
+/** Two instances on one empty database would both seed it; `work` must re-check "is it empty?" under the lock. */
 export async function withSeedLock<T>(knex: Knex, work: () => Promise<T>, options: GuardOptions = {}): Promise<T> {
   return isPostgres(knex) ? withAdvisoryLock(knex, work) : withGuardRow(knex, work, options);
 }
 
 /**
- * PostgreSQL: a transaction-scoped advisory lock, released by the server on commit, rollback or a
- * dropped connection, so a crashed instance never leaves it behind. The transaction only holds the
- * lock (the work runs on other pooled connections); timeouts are lifted for it because the
- * configured statement_timeout would otherwise cut a wait as long as a seed.
+ * PostgreSQL's lock is transaction-scoped, so a crashed instance never leaves it behind; timeouts are lifted because
+ * statement_timeout would otherwise cut a wait as long as a seed.
  */
 async function withAdvisoryLock<T>(knex: Knex, work: () => Promise<T>): Promise<T> {
   return knex.transaction(async (trx) => {
@@ -39,10 +32,7 @@ async function withAdvisoryLock<T>(knex: Knex, work: () => Promise<T>): Promise<
   });
 }
 
-/**
- * Other databases (SQLite): one guard row that only one instance can insert. A holder that crashed
- * leaves its row; after `staleAfterMs` (longer than any seed) it is taken over.
- */
+/** SQLite has no advisory lock: one guard row only one instance can insert, taken over once stale. */
 async function withGuardRow<T>(knex: Knex, work: () => Promise<T>, options: GuardOptions): Promise<T> {
   const { staleAfterMs = 15 * 60_000, pollMs = 250 } = options;
   const owner = `${os.hostname()}:${process.pid}:${randomUUID()}`;

@@ -1,16 +1,9 @@
-/**
- * The demo pages' text as the seed printed it: each printed line's words with boxes estimated from the
- * line's position, size and anchor and the words' character counts, so the demo library is searchable
- * (and its hits highlighted) from the first start without reading every page (record 165).
- */
+/** The demo library is searchable from the first start without reading every page (record 165). */
 import type { PageWord } from '@folio/core';
 import type { PageTextInput } from '../plugins/ocr/server/store';
 import type { PageLayout, PrintedLine } from './printing';
 
-/**
- * Mean advance of a character, in font sizes, of DejaVu as the seed sets it (measured over the seed's
- * kinds of lines with sharp: serif 0.565, sans 0.536, bold about 0.07 more).
- */
+/** DejaVu's mean character advance in font sizes, measured over the seed's kinds of lines with sharp. */
 const ADVANCE = { serif: 0.565, sans: 0.536 } as const;
 const BOLD_EXTRA = 0.07;
 /** DejaVu's ink reaches 0.76 of the size above the baseline and 0.23 below. */
@@ -20,7 +13,6 @@ const DESCENT = 0.23;
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
-/** A printed line's words with their estimated boxes, in page pixels. */
 export function lineWords(line: PrintedLine): { t: string; x: number; y: number; w: number; h: number }[] {
   const advance = line.size * (ADVANCE[line.family] + (line.weight === 'bold' ? BOLD_EXTRA : 0)) + (line.spacing ?? 0);
   const width = line.text.length * advance;
@@ -38,7 +30,6 @@ export function lineWords(line: PrintedLine): { t: string; x: number; y: number;
   return words;
 }
 
-/** The page's printed text as a stored page text (source `seed`), lines in printing order. */
 export function printedPageText(layout: PageLayout): PageTextInput {
   const words: PageWord[] = layout.lines.flatMap((line) =>
     lineWords(line).map((word) => ({

@@ -1,8 +1,4 @@
-/**
- * What is printed on the demo library's scanned pages: a pure function of the entry and the page number,
- * so the same library always prints the same words in the same places. The images are drawn from this
- * layout (images.ts), and tests of text recognition can compare what they read with what was printed.
- */
+/** Pure, so tests of text recognition can compare what they read with what was printed. */
 import type { DemoEntry } from './demo-library';
 import { DESIGNER_PRINT, LARGE_PAGES, SHARED_PAGES_ENTRY } from './demo-library';
 
@@ -18,7 +14,6 @@ export interface PrintedLine {
   weight?: 'bold';
   italic?: boolean;
   anchor?: 'start' | 'middle' | 'end';
-  /** Letter spacing in px (mastheads). */
   spacing?: number;
   fill?: string;
 }
@@ -36,7 +31,6 @@ export interface Plate extends Box {
   cell: number;
 }
 
-/** A fabric swatch woven procedurally: `thread` px per thread. */
 export interface Swatch extends Box {
   seed: number;
   thread: number;
@@ -57,7 +51,6 @@ export interface PageLayout {
 
 export interface PageSpec {
   entry: DemoEntry;
-  /** Scans print catalogue pages; archives hold photographs with a caption card. */
   kind: 'scan' | 'archive';
   pageNumber: number;
   /** Portrait A4 at 300 dpi unless given (the few large pages). */
@@ -68,17 +61,16 @@ export interface PageSpec {
 export const PAGE_SIZE = { width: 2480, height: 3508 } as const;
 export const LARGE_PAGE_SIZE = { width: 4500, height: 6000 } as const;
 
-/** The shared pool's pages: A4 at 212 dpi, 2,480 px tall, half the pixels (and seed time) of 300 dpi. */
+/** A4 at 212 dpi: half the pixels (and seed time) of 300 dpi. */
 export const POOL_PAGE_SIZE = { width: 1754, height: 2480 } as const;
 
-/** The seed's page: 6,000 px tall for the few LARGE_PAGES, the pool's size, or A4 at 300 dpi. */
 export function demoPage(entry: DemoEntry, kind: PageSpec['kind'], pageNumber: number): PageSpec {
   const large = LARGE_PAGES.some((page) => page.title === entry.title && page.pageNumber === pageNumber);
   const size = large ? LARGE_PAGE_SIZE : entry.title === SHARED_PAGES_ENTRY.title ? POOL_PAGE_SIZE : PAGE_SIZE;
   return { entry, kind, pageNumber, ...size };
 }
 
-/** A small deterministic generator (mulberry32): the same seed gives the same page. */
+/** mulberry32: the same seed gives the same page. */
 export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -146,7 +138,6 @@ const THREAD_COLOURS: [number, number, number][] = [
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)];
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "Six Issue 2" → the words an entry's pages name it by. */
 function collectionOf(entry: DemoEntry): string {
   return entry.collectionsFeatured || (entry.year ? String(entry.year) : 'Undated');
 }
@@ -159,7 +150,6 @@ function kindOf(spec: PageSpec): PageKind {
   return 'plates';
 }
 
-/** The page's printed text, rules, plates and swatches, in page pixels. */
 export function layoutPage(spec: PageSpec): PageLayout {
   const width = spec.width ?? PAGE_SIZE.width;
   const height = spec.height ?? PAGE_SIZE.height;
@@ -190,7 +180,6 @@ export function layoutPage(spec: PageSpec): PageLayout {
   };
   const money = (price: number) => `${print.currency} ${price.toLocaleString('en-GB', { maximumFractionDigits: 0 })}`;
 
-  // Running head and folio on every page.
   text({ text: entry.designer.toUpperCase(), x: margin, y: margin, size: 40 * u, family: 'sans', spacing: 6 * u });
   text({ text: collection, x: width - margin, y: margin, size: 40 * u, family: 'sans', anchor: 'end' });
   rule(margin + 30 * u, 3);

@@ -6,10 +6,7 @@ import { SCAN_PDF_JOB, type ScanPdfPayload, type ScanPdfProgress } from './servi
 const SCAN = 'api::scan.scan';
 const service = (strapi: Core.Strapi) => strapi.service('api::download.download');
 
-/**
- * A scan's PDF is made by a job when the scan is published, so its first download does not wait for it,
- * and its PDFs go when it is unpublished or deleted (docs/decisions/163-scan-downloads.md).
- */
+/** Made at publish, so a scan's first download does not wait for it (docs/decisions/163-scan-downloads.md). */
 export const scanPdfJobs = {
   register(strapi: Core.Strapi): void {
     strapi.documents.use(async (context, next) => {
@@ -30,7 +27,7 @@ export const scanPdfJobs = {
     });
   },
 
-  /** Registers the job's handler; the queue is started by the CMS's plugins. */
+  /** The queue is started by the CMS's plugins. */
   bootstrap(strapi: Core.Strapi): void {
     jobQueue(strapi).register<ScanPdfPayload, ScanPdfProgress>(SCAN_PDF_JOB, (job, context) =>
       service(strapi).runPdfJob(job, context),

@@ -13,14 +13,13 @@ import {
   type Refusal,
 } from '../../lib/request-bodies';
 
-/** formidable's code for files over maxFileSize, which it counts over all the files of a request. */
+/** formidable counts maxFileSize over all the files of a request. */
 const FILES_TOO_LARGE = 1009;
 
 /** Beside its files an upload sends a few fields (`fileInfo` per file, `ref`, `refId`, `field`, `path`). */
 const MAX_FIELDS = 100;
 const MAX_FIELDS_BYTES = 1024 * 1024;
 
-/** The handlers of the upload plugin's routes that take multipart bodies: files, and the admin's file info. */
 export const MULTIPART_HANDLERS = new Set([
   'admin-upload.upload',
   'admin-upload.uploadFile',
@@ -29,7 +28,7 @@ export const MULTIPART_HANDLERS = new Set([
   'content-api.upload',
 ]);
 
-/** The refusal of the JSON in a multipart field (`fileInfo`, which the upload plugin's yup schema parses), if any. */
+/** The upload plugin's yup schema parses the JSON of `fileInfo`. */
 function fieldShapeRefusal(fields: unknown): Refusal | null {
   for (const value of Object.values((fields ?? {}) as Record<string, unknown>).flat()) {
     if (typeof value !== 'string') continue;
@@ -46,11 +45,8 @@ function fieldShapeRefusal(fields: unknown): Refusal | null {
 }
 
 /**
- * The multipart body of an upload route, read as a route middleware: after the route's authentication and
- * policies (an editor's session, an API token with the upload permission), with koa-body and formidable as
- * Strapi's own body middleware uses them, within the upload limits. Its files go to a folder of this
- * request's own, removed once the route has answered, whatever happened: the upload stored, refused,
- * failed, or the body broken off (docs/decisions/100-hostile-input.md).
+ * Read after the route's authentication, into a folder of the request's own, removed whatever happened
+ * (docs/decisions/100-hostile-input.md).
  */
 export function uploadBody({ maxBytes, maxFiles }: UploadSettings) {
   return readsOwnBody(async (ctx: Context, next: Next) => {

@@ -6,17 +6,12 @@ interface UploadedFile {
   name?: string | null;
 }
 
-/** The name Strapi stores a file under: its file info's name, else the name it was sent with. */
 const storedName = (file: UploadedFile, info: unknown): string => {
   const given = (info as { name?: unknown } | undefined)?.name;
   return typeof given === 'string' && given ? given : (file.originalFilename ?? file.name ?? '');
 };
 
-/**
- * The files of one upload are stored in their names' natural order (page-2 before page-10), whatever order
- * the browser put them in the request (a file dialog's selection order), so that pages numbered by their
- * file names reach the media library, and the field they are added to, in printed order.
- */
+/** A file dialog sends its selection order, so pages numbered by file name are sorted into printed order. */
 export const withNaturalOrder = (service: UploadService): UploadService => ({
   ...service,
   upload({ data, files }, options) {

@@ -16,12 +16,6 @@ interface UploadPlugin {
 
 type ServiceFactory<Service> = (deps: { strapi: unknown }) => Service;
 
-/**
- * The upload plugin, with WebP renditions of PNG and JPEG uploads (see webpRenditions.ts), uploads of
- * several files stored whole or not at all (whole-uploads.ts) and in their names' natural order
- * (natural-order.ts), and its multipart routes reading their bodies themselves, after their guards
- * (see multipart.ts).
- */
 export default (plugin: UploadPlugin) => {
   plugin.services['image-manipulation'] = withWebpRenditions(
     plugin.services['image-manipulation'] as ImageManipulation,

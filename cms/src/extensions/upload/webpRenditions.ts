@@ -1,19 +1,9 @@
-/**
- * Renditions (the thumbnail and the responsive formats) of PNG and JPEG uploads are stored as WebP.
- *
- * Strapi's upload plugin keeps an upload's format for its renditions, and editors upload PNG and JPEG.
- * The site draws every list cover and scanned page from these renditions through a srcset, so their
- * bytes are what a visitor's phone downloads, and the largest of them paints the scans list's LCP
- * (docs/decisions/061-webp-renditions.md). The original stays as uploaded (it is the file
- * the editor chose, and the spec's `coverImgSrc`). A rendition that WebP would not make smaller, and
- * any other format (GIF animations, WebP, AVIF), is kept as Strapi made it.
- */
+/** Renditions are what a visitor's phone downloads and what paints the LCP (docs/decisions/061-webp-renditions.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { file as fileUtils } from '@strapi/utils';
 import sharp from 'sharp';
 
-/** The fields of a file the upload plugin's image service hands around (see its resizeFileTo). */
 export interface RenditionFile {
   name: string;
   hash: string;
@@ -34,7 +24,6 @@ const WEBP_OPTIONS = { quality: 80, effort: 4 };
 
 const withExtension = (name: string, ext: string) => `${path.basename(name, path.extname(name))}${ext}`;
 
-/** The rendition as WebP, or as it was when it is not PNG or JPEG or WebP does not make it smaller. */
 export async function asWebp<File extends RenditionFile>(file: File): Promise<File> {
   if (!CONVERTED_MIME_TYPES.has(file.mime)) return file;
   const webpPath = `${file.filepath}.webp`;
@@ -56,7 +45,6 @@ export async function asWebp<File extends RenditionFile>(file: File): Promise<Fi
   };
 }
 
-/** What the upload plugin's `image-manipulation` service offers that is wrapped here. */
 export interface ImageManipulation {
   generateThumbnail: (file: RenditionFile) => Promise<RenditionFile | null | undefined>;
   generateResponsiveFormats: (file: RenditionFile) => Promise<({ key: string; file: RenditionFile } | null)[]>;

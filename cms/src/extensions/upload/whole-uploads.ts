@@ -1,9 +1,6 @@
 /**
- * An upload of several files is stored whole or not at all. Strapi's upload service stores the files of
- * a request one after another and stops at the first it refuses (a name with reserved characters, an
- * image it cannot read), answering 4xx with the files before it already stored; here each file goes
- * through the service on its own, and when one fails those stored before it are removed again
- * (docs/decisions/100-hostile-input.md).
+ * Strapi stops at the first file it refuses and keeps those before it, so each goes on its own and a failure removes
+ * those stored before it (docs/decisions/100-hostile-input.md).
  */
 
 interface UploadArguments {
@@ -11,7 +8,6 @@ interface UploadArguments {
   files: unknown;
 }
 
-/** What the upload plugin's `upload` service offers that is wrapped here. */
 export interface UploadService {
   upload: (args: UploadArguments, options?: unknown) => Promise<unknown[]>;
   remove: (file: unknown) => Promise<unknown>;

@@ -1,7 +1,4 @@
-/**
- * Maps Strapi documents to the entity shapes the site reads, with fixed populate trees.
- * Pure functions: no Strapi imports, so they are unit-testable.
- */
+/** No Strapi imports, so the mappers are unit-testable. */
 import {
   entryPath,
   IIIF_DEFAULT_RIGHTS,
@@ -28,12 +25,11 @@ export type EntryKind = Exclude<CatalogKind, 'site' | 'redirects'>;
 export const isEntryKind = (value: unknown): value is EntryKind =>
   value !== 'site' && value !== 'redirects' && isCatalogKind(value);
 
-/** The entry catalog of each content type, for the admin's preview links. */
+/** For the admin's preview links. */
 export const ENTRY_KIND_BY_UID: Record<string, EntryKind> = Object.fromEntries(
   Object.entries(ENTRY_CONTENT_TYPE).map(([kind, uid]) => [uid, kind as EntryKind]),
 );
 
-/** Content types whose changes make the catalog stale. */
 export const WATCHED_MODELS = [...FOLIO_CONTENT_TYPES, REDIRECT_TYPE, 'plugin::upload.file'] as const;
 
 // The hash finds the image's tile pyramid (deepZoom) and the update time versions its URLs; neither is served.
@@ -42,7 +38,7 @@ const image = { fields: IMAGE_FIELDS };
 const seo = { populate: { shareImage: image } };
 const designerSlug = { fields: ['slug'] };
 
-/** Fixed populate trees, one per catalog (never populate=*). Typed loosely: Strapi's populate types want mutable literal unions. */
+/** Never populate=*; typed loosely because Strapi's populate types want mutable literal unions. */
 export const POPULATE: Record<'scans' | 'archives' | 'articles' | 'settings' | 'about', object> = {
   scans: { designer: { fields: ['name', 'slug'] }, cover: image, pages: image, seo },
   archives: { designer: { fields: ['name', 'slug'] }, cover: image, images: image, seo },
@@ -59,15 +55,10 @@ interface MediaDoc {
   formats?: Record<string, { url: string; width: number; height: number }> | null;
   hash?: string | null;
   updatedAt?: string | Date | null;
-  /** Set by withDeepZoom when the image's tile pyramid is made. */
   deepZoom?: string | null;
 }
 
-/**
- * Marks every populated image in `docs` whose tile pyramid is made (its hash a key of `tiled`) with that
- * pyramid's image service id, for toImage's `deepZoom`. Images are recognised by their upload fields (url and
- * hash), wherever the fixed populate trees put them.
- */
+/** Images are recognised by their url and hash, wherever the fixed populate trees put them. */
 export function withDeepZoom<Docs>(docs: Docs, tiled: ReadonlyMap<string, string>): Docs {
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
@@ -86,7 +77,6 @@ export function withDeepZoom<Docs>(docs: Docs, tiled: ReadonlyMap<string, string
   return docs;
 }
 
-/** A populated image's URL with its version (src/lib/media-version.ts), or null without an image. */
 const mediaUrl = (media: MediaDoc | null | undefined) => (media ? versionedMediaUrl(media.url, media.updatedAt) : null);
 
 export function toImage(media: MediaDoc | null | undefined): Image | null {
@@ -136,10 +126,7 @@ interface EntryDoc {
 
 export const UNATTRIBUTED = 'Unattributed';
 
-/**
- * An entry's address is made of its designer's slug and its own (a draft may still lack one: the
- * preview then uses the slug its title would get).
- */
+/** A draft may still lack a slug: the preview then uses the one its title would get. */
 function toEntryBase(kind: 'scans' | 'archives', doc: EntryDoc) {
   const designerName = doc.designer?.name ?? UNATTRIBUTED;
   const designerSlug = doc.designer?.slug || slugify(designerName);
@@ -199,7 +186,6 @@ interface ArticleDoc {
 const designerSlugs = (designers: { slug?: string | null }[] | null | undefined): string[] =>
   (designers ?? []).map((designer) => designer.slug ?? '').filter(Boolean);
 
-/** Articles, newest first. */
 export function toArticles(docs: ArticleDoc[]): Article[] {
   return docs
     .map((doc) => {

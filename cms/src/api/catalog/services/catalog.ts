@@ -33,27 +33,17 @@ const FILE_UID = 'plugin::upload.file';
 /** Upload paths whose version is kept per content version; past it the list starts again. */
 const MEDIA_VERSIONS_KEPT = 10_000;
 
-/** Shared between CMS instances through Redis: the content version and the change announcements. */
 export const VERSION_KEY = 'folio:catalog:version';
 export const CHANGES_CHANNEL = 'folio:catalog:changes';
 
-/** A catalog (or the media versions) being built or built, with the shared version read before its build began. */
 interface Built<Value> {
-  /** Null when Redis did not answer (or there is none). */
+  /** The shared version read before the build began; null when Redis did not answer (or there is none). */
   version: number | null;
-  /** The catalog's snapshot, or the media versions' map. */
   value: Promise<Value>;
 }
 
-/**
- * The hot read model behind /api/catalog/*: each catalog is built from the published documents once,
- * kept in memory as bytes (plain and gzip) with a content-hash ETag, and dropped once a change to a
- * watched content type is committed. Concurrent requests for a catalog being built share one build.
- * With several instances (Redis), a catalog built before the shared version moved is never served as
- * current, even before the change's announcement reaches this instance (record 180).
- */
+/** With Redis, a build older than the shared version is never served as current, announced or not (record 180). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** Where each entry catalog comes from: content type, fixed populate tree, shape mapper. */
   const ENTRY_SOURCES = {
     scans: { uid: ENTRY_CONTENT_TYPE.scans, populate: POPULATE.scans, shape: toScans },
     archives: { uid: ENTRY_CONTENT_TYPE.archives, populate: POPULATE.archives, shape: toArchives },
@@ -70,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return source.shape(withDeepZoom(docs, await tiled()) as never);
   }
 
-  /** The made tile pyramids' image ids by upload hash; a pyramid made or removed invalidates the catalog (the iiif plugin). */
+  /** A pyramid made or removed invalidates the catalog (the iiif plugin). */
   const tiled = () => iiifTiles(strapi).imageIds();
 
   const loaders: Loaders = {
@@ -90,7 +80,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     redirects: () => strapi.service('api::redirect.redirect').currentTargets(),
   };
 
-  /** The builds of the catalogs, and of the media versions under their own key, each dropped on the same changes. */
   const builds = new Map<CatalogKind | 'media-versions', Built<unknown>>();
   const instanceId = crypto.randomBytes(6).toString('hex');
   let generation = 0;
@@ -102,7 +91,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { json, gzip: zlib.gzipSync(json), etag };
   }
 
-  /** The shared content version, or null without Redis (or while it does not answer). */
   async function sharedVersion(): Promise<number | null> {
     const redis = sharedRedis();
     if (!redis) return null;
@@ -113,15 +101,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /**
-   * Whether a build is older than the shared version: built before a change another instance announced, or
-   * while Redis did not answer (a change announced then may never reach this instance). A request that read
-   * an older version than the build's is served the build, so requests across a change do not rebuild in turn.
-   */
+  /** A build made while Redis did not answer may have missed an announcement; an older request takes a newer build. */
   const outdated = (built: Built<unknown>, version: number | null) =>
     version !== null && (built.version === null || built.version < version);
 
-  /** What `make` builds, kept until a change; concurrent callers share one build. */
   async function remembered<Value>(key: CatalogKind | 'media-versions', make: () => Promise<Value>): Promise<Value> {
     // Read before the build: every change whose version is at most this one is committed, so in the build.
     const version = await sharedVersion();
@@ -149,11 +132,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return remembered(kind, () => build(kind));
     },
 
-    /**
-     * The current version of the upload stored at a local path, as the catalog's image URLs carry it
-     * (src/lib/media-version.ts), or null for a path no file has. Each path is looked up once per content
-     * version (files are watched like content, so a replaced file's new version is known once the catalog is).
-     */
+    /** Looked up once per content version: files are watched like content, so a replaced file's version is known. */
     async mediaVersionAt(url: string): Promise<string | null> {
       const known = await remembered('media-versions', async () => new Map<string, Promise<string | null>>());
       let version = known.get(url);
@@ -173,7 +152,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return version;
     },
 
-    /** One entry as the editor last saved it (or as published), in the catalog shape: for the site's preview. */
+    /** For the site's preview. */
     async preview(
       kind: EntryKind,
       documentId: string,
@@ -183,10 +162,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return entry ?? null;
     },
 
-    /**
-     * Changes whenever content changes; the site polls it to know when to refresh. With Redis the
-     * counter is shared, so every instance behind a load balancer answers the same version.
-     */
+    /** The site polls it to know when to refresh; with Redis every instance answers the same version. */
     async version(): Promise<string> {
       const redis = sharedRedis();
       if (redis) {
@@ -201,7 +177,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return `${instanceId}.${generation}`;
     },
 
-    /** Drops every catalog and the media versions; a local change is also announced to the other instances (Redis). */
     invalidate({ fromOtherInstance = false } = {}): void {
       generation += 1;
       builds.clear();
@@ -215,17 +190,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .catch((error: Error) => strapi.log.warn(`[catalog] could not announce a change: ${error.message}`));
     },
 
-    /** Stops listening for other instances' changes. */
     async close(): Promise<void> {
       await subscriber?.quit().catch(() => undefined);
       subscriber = null;
     },
 
-    /**
-     * Drops the catalog on every write to a watched content type, including publish and unpublish, once
-     * the write is committed: the hooks run inside its transaction, where a rebuild would read the rows as
-     * they were.
-     */
+    /** After commit: the hooks run inside the write's transaction, where a rebuild would read the old rows. */
     watch(): void {
       const invalidate = () => afterCommit(strapi, () => this.invalidate());
       strapi.db.lifecycles.subscribe({

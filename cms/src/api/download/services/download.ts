@@ -9,42 +9,33 @@ import sharp from 'sharp';
 import { jobQueue, type Job, type JobContext } from '../../../plugins/jobs/server';
 import { openStoredFile, readStoredFile } from '../../../lib/stored-file';
 
-/** The job that makes a published scan's PDF (subject: the scan's document ID). */
 export const SCAN_PDF_JOB = 'scan-pdf';
 /** Above background work (tiles, text): a visitor may be waiting for this one. */
 const SCAN_PDF_PRIORITY = 10;
-/**
- * How long a download request waits for its PDF before answering 503: under the site relay's 15 s
- * timeout, and long enough for a scan of a few dozen pages (docs/decisions/163-scan-downloads.md).
- */
+/** Under the site relay's 15 s timeout, and long enough for a scan of a few dozen pages (record 163). */
 export const PDF_WAIT_MS = 10_000;
 const PDF_POLL_MS = 200;
-/** Retry-After while a PDF is made: its pages still to place at about this many per second, within bounds. */
 const PAGES_PER_SECOND = 2;
 const RETRY_AFTER_BOUNDS = [5, 120] as const;
-/**
- * After a scan's PDF job failed for its current version, downloads ask for another at most this often
- * (docs/decisions/178-scan-pdf-failures.md).
- */
+/** After a failure for the current version (docs/decisions/178-scan-pdf-failures.md). */
 export const PDF_RETRY_AFTER_FAILURE_MS = 10 * 60_000;
 
 export interface ScanPdfPayload {
   documentId: string;
-  /** The version published when the job was asked for; the job makes the one published when it runs. */
+  /** The job makes the version published when it runs, not this one. */
   version?: string;
 }
 
 export interface ScanPdfProgress {
   pages: number;
   total: number;
-  /** The version being made (the file name's), so another instance can tell its job has made it. */
+  /** So another instance can tell its job has made it. */
   version?: string;
 }
 
 export type ScanPdf =
   | { state: 'ready'; file: string; name: string }
   | { state: 'making'; retryAfterSeconds: number }
-  /** The job failed for this version: no wait, and another is asked for after `retryAfterSeconds`. */
   | { state: 'failed'; retryAfterSeconds: number };
 
 const SCAN = 'api::scan.scan';
@@ -52,7 +43,7 @@ const PAGE_FIELDS = ['url', 'hash', 'ext', 'mime', 'width', 'height', 'provider'
 /** A page is laid out at this resolution: a 2,400 px tall scan makes an 8-inch page. */
 const PDF_DPI = 300;
 const POINTS_PER_INCH = 72;
-/** Pages that are not JPEG (PNG, WebP, TIFF) are re-encoded at this quality: PDFs embed JPEG as it is. */
+/** PDFs embed JPEG as it is, so only other formats are re-encoded. */
 const JPEG_QUALITY = 92;
 
 export interface ScanPage {
@@ -73,7 +64,6 @@ interface PublishedScan {
   pages: ScanPage[];
 }
 
-/** What a download is called: the scan's title, without the characters file systems refuse. */
 export const downloadName = (title: string, suffix: string) =>
   `${
     title
@@ -82,7 +72,6 @@ export const downloadName = (title: string, suffix: string) =>
       .trim() || 'Scan'
   }${suffix}`;
 
-/** One PDF per version of a scan: its title and its pages' files (replaced ones too), in order. */
 export const scanVersion = (scan: PublishedScan) =>
   createHash('sha256')
     .update(JSON.stringify([scan.title, scan.pages.map((page) => [page.hash, String(page.updatedAt)])]))
@@ -111,7 +100,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { documentId, title, pages: pages ?? [] };
   }
 
-  /** A page's image as JPEG bytes, with its size in pixels. */
   async function jpegPage(page: ScanPage): Promise<{ data: Buffer; width: number; height: number }> {
     const original = await readStoredFile(strapi, page);
     const isJpeg = page.mime === 'image/jpeg';
@@ -121,10 +109,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { data, width, height };
   }
 
-  /**
-   * Writes the scan's PDF, one page per scan page in order, each page sized to its image. Stopped by the
-   * signal between pages (the CMS stopping): nothing is left behind and the job is queued again.
-   */
   async function makePdf(
     scan: PublishedScan,
     file: string,
@@ -133,8 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const partial = `${file}.${process.pid}.part`;
     const document = new PDFDocument({ autoFirstPage: false, info: { Title: scan.title, Creator: 'Folio' } });
     const written = pipeline(document, createWriteStream(partial));
-    // A write error (a full disk) while pages are still being read is seen at `await written` below;
-    // until then it must not go unhandled, which would stop the process.
+    // A write error (a full disk) is seen at `await written`; unhandled until then, it would stop the process.
     written.catch(() => undefined);
     try {
       // One page's image in memory at a time: pdfkit writes each image object out as it is placed.
@@ -157,10 +140,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /** PDFs made in a request, by file: a second request for one waits for the first. */
+  /** A second request for a PDF waits for the first. */
   const madeHere = new Map<string, Promise<void>>();
 
-  /** Makes a PDF in this request (a copy of what another instance made), once however many ask. */
   async function makeHere(scan: PublishedScan, file: string): Promise<void> {
     let made = madeHere.get(file);
     if (!made) {
@@ -174,25 +156,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     await made;
   }
 
-  /** Removes the scan's PDFs (but `keep`), never a `.part` file being written. */
   async function dropVersions(documentId: string, keep?: string): Promise<void> {
     const names = await fs.readdir(cacheDir).catch(() => [] as string[]);
     const earlier = names.filter((name) => name.startsWith(`${documentId}-`) && name.endsWith('.pdf') && name !== keep);
     await Promise.all(earlier.map((name) => fs.rm(path.join(cacheDir, name), { force: true })));
   }
 
-  /** The version a job made or is making: what it reported, or what was published when it was asked for. */
   const jobVersion = (job: Job<ScanPdfPayload, ScanPdfProgress>) => job.progress?.version ?? job.payload.version;
 
-  /** Requests asking for a scan's PDF job, by document ID: one asks at a time, so they ask for one job. */
+  /** One request asks at a time, so however many ask at once, one job is queued. */
   const asking = new Map<string, Promise<void>>();
 
-  /**
-   * Asks for the scan's PDF unless a job for it is waiting already (it reads the scan when it starts) or
-   * running for this version (one running for an earlier version does not make this one). Requests of
-   * this process ask one after the other, so however many ask at once, one job is queued. The job id, or
-   * null.
-   */
+  /** A job running for an earlier version does not make this one. */
   function askForPdf(scan: PublishedScan): Promise<number | null> {
     const { documentId } = scan;
     const version = scanVersion(scan);
@@ -218,13 +193,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return asked;
   }
 
-  /** Asks for the published scan's PDF (as `askForPdf`); null also when it is not published or has no pages. */
   async function enqueuePdf(documentId: string): Promise<number | null> {
     const scan = await publishedScan(documentId);
     return scan && scan.pages.length > 0 ? askForPdf(scan) : null;
   }
 
-  /** Seconds until a PDF being made is likely done, from its job's progress. */
   async function retryAfter(scan: PublishedScan): Promise<number> {
     const job = (await queue.list<ScanPdfPayload, ScanPdfProgress>(SCAN_PDF_JOB, scan.documentId, 1))[0];
     const left = scan.pages.length - (job?.status === 'running' ? (job.progress?.pages ?? 0) : 0);
@@ -235,11 +208,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     cacheDir,
 
-    /**
-     * The scan's PDF on disk and its download name, or, while it is made (by a job asked for now if none
-     * is), how long to wait; null if the scan is not published or has no pages. Waits up to `waitMs` for
-     * a PDF being made, so a scan of a few dozen pages downloads at the first request.
-     */
     async scanPdf(documentId: string, { waitMs = PDF_WAIT_MS } = {}): Promise<ScanPdf | null> {
       const scan = await publishedScan(documentId);
       if (!scan || scan.pages.length === 0) return null;
@@ -249,7 +217,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const [latest] = await queue.list<ScanPdfPayload, ScanPdfProgress>(SCAN_PDF_JOB, documentId, 1);
       const version = scanVersion(scan);
       if (latest?.status === 'done' && latest.progress?.version === version) {
-        // Made by another CMS instance, into its own cache: this one makes its copy now, in the request.
+        // Made by another instance into its own cache: this one makes its copy in the request.
         await makeHere(scan, file);
         return ready;
       }
@@ -268,7 +236,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     enqueuePdf,
 
-    /** The `scan-pdf` job: makes the PDF of the scan's current published version, unless it is made. */
     async runPdfJob(job: Job<ScanPdfPayload>, { signal, report }: JobContext<ScanPdfProgress>): Promise<void> {
       const scan = await publishedScan(job.payload.documentId);
       if (!scan || scan.pages.length === 0) return;
@@ -280,7 +247,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         await makePdf(scan, file, { signal, report });
       } catch (error) {
-        // The CMS is stopping: the queue hands the job back for the next start.
         if (signal.aborted) return;
         throw error;
       }
@@ -293,10 +259,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await dropVersions(scan.documentId, path.basename(file));
     },
 
-    /** Removes every PDF of a scan (deleted or unpublished). */
     removePdfs: (documentId: string) => dropVersions(documentId),
 
-    /** One page's original file as a stream, its type and its download name; null if there is no such page. */
     async scanPage(documentId: string, pageNumber: number) {
       const scan = await publishedScan(documentId);
       const page = scan?.pages[pageNumber - 1];

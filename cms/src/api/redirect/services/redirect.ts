@@ -1,14 +1,9 @@
-/**
- * Former addresses of published pages. A record names the document a former path belonged to, never
- * the path it moved to: the current path is looked up when the redirects are read, so A→B followed by
- * B→C answers A with C (chains collapse by construction) and an entry moved back to A reclaims it.
- */
+/** A record names the document, never the new path, so chains collapse and a page moved back reclaims its path. */
 import { articlePath, collectionPath, entryPath, slugify } from '@folio/core';
 import type { Core, UID } from '@strapi/strapi';
 import { CONTENT_TYPE, REDIRECT_TYPE } from '../../../lib/content-types';
 import { UNATTRIBUTED } from '../../catalog/services/catalog-shapes';
 
-/** Content types whose published documents have an address on the site. */
 export const ADDRESSED_TYPES: readonly string[] = [
   CONTENT_TYPE.scan,
   CONTENT_TYPE.archiveEntry,
@@ -22,7 +17,6 @@ const ENTRY_KINDS: Record<string, EntryKind> = {
   [CONTENT_TYPE.archiveEntry]: 'archives',
 };
 
-/** A live address and the document it belongs to. */
 export interface LivePath {
   path: string;
   type: string;
@@ -51,7 +45,6 @@ const designerLivePaths = (doc: SluggedDoc): LivePath[] =>
   }));
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** Published documents of a type with just what their address needs. */
   const published = (type: string, filters?: object) =>
     strapi.documents(type as UID.ContentType).findMany({
       status: 'published',
@@ -72,10 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     (await Promise.all(ADDRESSED_TYPES.map(async (type) => livePathsOfDocs(type, await published(type))))).flat();
 
   return {
-    /**
-     * The live addresses a publish of this document can move: its own, and for a designer also their
-     * collection pages and every published entry of theirs.
-     */
+    /** A designer's publish also moves their collection pages and every published entry of theirs. */
     async livePaths(type: string, documentId: string): Promise<LivePath[]> {
       const own = livePathsOfDocs(type, await published(type, { documentId }));
       if (type !== CONTENT_TYPE.designer) return own;
@@ -87,10 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return [...own, ...entries.flat()];
     },
 
-    /**
-     * Keeps the former path of every address that moved between `before` and `after`, and drops any
-     * record for a path that is live again (the same page back, or a new page taking it).
-     */
+    /** A path live again (the same page back, or a new page taking it) loses its record. */
     async recordMoves(before: LivePath[], after: LivePath[]): Promise<number> {
       const now = new Map(after.map((live) => [targetKey(live.type, live.documentId, live.path), live.path]));
       const moved = before.filter((live) => {
@@ -109,7 +96,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return moved.length;
     },
 
-    /** Every former path whose page is live, with the path it has now. */
     async currentTargets(): Promise<Record<string, string>> {
       const [rows, live] = await Promise.all([
         strapi.db.query(REDIRECT_TYPE as UID.Schema).findMany({

@@ -3,21 +3,17 @@ import { folioSettings } from '../../../../config/folio';
 
 type Env = (key: string, fallback?: string) => string | undefined;
 
-/** The contact plugin's settings; deployments change them through the environment variables named here. */
 export interface ContactConfig {
-  /** How long a captcha pass from /api/checkrecaptcha stays usable (the product's reCAPTCHA validity). */
   passValidityMs: number;
-  /** Accepted submissions per client IP and per e-mail address within the window. */
+  /** Per client IP and per e-mail address within the window. */
   submissionLimit: number;
   submissionWindowSeconds: number;
-  /** How often expired passes, challenges and counts are deleted from the database (without Redis). */
   stateSweepIntervalMs: number;
-  /** Largest request body the contact routes read; the form's fields at their limits fit well within it. */
   maxBodyBytes: number;
-  /** Longest captcha token accepted (reCAPTCHA tokens run to ~2 KB, ALTCHA payloads to a few hundred bytes). */
+  /** reCAPTCHA tokens run to ~2 KB, ALTCHA payloads to a few hundred bytes. */
   maxCaptchaTokenLength: number;
   altcha: {
-    /** Proof-of-work difficulty (ALTCHA_MAX_NUMBER): the highest number a browser may have to try. */
+    /** The highest number a browser may have to try. */
     maxNumber: number;
     challengeTtlMs: number;
   };
@@ -29,7 +25,6 @@ export interface ContactConfig {
     timeoutMs: number;
   };
   mail: {
-    /** E-mail goes out only when SMTP is configured (SMTP_HOST, as config/plugins.ts reads it). */
     enabled: boolean;
     to: string;
     retryIntervalMs: number;
@@ -37,10 +32,7 @@ export interface ContactConfig {
   };
 }
 
-/**
- * Folio's own variables come validated from config/folio.ts; whether mail goes out, and from whom, is
- * Strapi's e-mail configuration (config/plugins.ts reads the same variables with env()).
- */
+/** Mail settings are Strapi's e-mail configuration, so they are read with env() as config/plugins.ts reads them. */
 export const defaultConfig = ({ env }: { env: Env }): ContactConfig => {
   const { contact } = folioSettings();
   return {

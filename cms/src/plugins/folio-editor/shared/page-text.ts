@@ -1,30 +1,25 @@
 import type { PageTextSource, PageTextStatus } from '@folio/core';
 
-/** A page's text as the admin route answers it (GET /ocr/page-texts?ids=…). */
 export interface PageTextState {
   fileId: number;
   status: PageTextStatus;
-  /** Who wrote the stored text; null before any is stored. */
   source: PageTextSource | null;
-  /** The recogniser's mean word confidence (0–100); 100 once an editor corrected the text. */
+  /** 100 once an editor corrected the text. */
   confidence: number | null;
-  /** Why the last reading failed. */
   error: string | null;
-  /** The stored text, lines separated by "\n" (kept while the page is read again). */
+  /** Kept while the page is read again. */
   text: string;
   updatedAt: string | null;
 }
 
-/** The longest page text an editor may save: a dense newspaper page holds about 40,000 characters. */
+/** A dense newspaper page holds about 40,000 characters. */
 export const MAX_PAGE_TEXT_LENGTH = 100_000;
 
-/** While a page is waiting to be read or being read, the grid asks again after this long. */
 export const PAGE_TEXT_POLL_MS = 4000;
 
 export const isPageTextPending = (states: PageTextState[]) =>
   states.some((state) => state.status === 'queued' || state.status === 'running');
 
-/** What editors call a page's text state, in a few words (the thumbnail's badge). */
 export function pageTextBadge(state: Pick<PageTextState, 'status' | 'source' | 'text'> | undefined): string | null {
   switch (state?.status) {
     case 'done':

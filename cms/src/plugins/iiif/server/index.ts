@@ -9,10 +9,7 @@ import routes from './routes';
 import services from './services';
 import { iiifService } from './services/access';
 
-/**
- * IIIF tiles: every image upload gets a deep-zoom tile pyramid, made by a background job, removed with
- * the image (docs/decisions/151-iiif-tiles.md).
- */
+/** See docs/decisions/151-iiif-tiles.md. */
 export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const tiles = iiifService(strapi, 'tiles');
@@ -35,11 +32,7 @@ export default {
   services,
 };
 
-/**
- * Starts making pyramids. Called at the end of the CMS's own bootstrap, so a first start's demo seed is
- * done before its images' jobs run. IIIF_TILES_WORKER=false leaves the jobs queued (test runs that do
- * not look at tiles, so the seeded images' jobs do not compete with them).
- */
+/** Called at the end of the CMS's bootstrap, so a first start's seed is done before its images' jobs run. */
 export function startTilesWorker(strapi: Core.Strapi): void {
   if (!folioSettings().iiifTilesWorker) return;
   const queue = jobQueue(strapi);

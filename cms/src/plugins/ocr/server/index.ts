@@ -13,10 +13,7 @@ import controllers from './controllers';
 import routes from './routes';
 import services from './services';
 
-/**
- * Text in the scans: every image upload has its text recognised by a background job, read again when the
- * image is replaced, removed with it (record 165), corrected by editors (record 168) and searched (record 170).
- */
+/** See records 165, 168 and 170. */
 export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await strapi
@@ -45,10 +42,7 @@ export default {
   services,
 };
 
-/**
- * Starts reading pages, OCR_WORKERS at once. Called at the end of the CMS's own bootstrap, after the
- * demo seed (whose pages carry their printed text already). OCR_WORKER=false leaves the jobs queued.
- */
+/** Called at the end of the CMS's bootstrap, after the seed, whose pages carry their printed text already. */
 export function startOcrWorker(strapi: Core.Strapi): void {
   if (!folioSettings().ocr.worker) return;
   const queue = jobQueue(strapi);

@@ -1,8 +1,4 @@
-/**
- * The text recognised on uploaded images, one row per file in `folio_page_texts` (issue 25). The
- * recognition job writes it, editors correct it, the seed may store its printed text, and the public
- * search reads it. A file's status before a row exists is its latest recognition job's.
- */
+/** Before a file has a row, its status is its latest recognition job's. */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { PageTextSource, PageWord, StoredPageTextStatus } from '@folio/core';
@@ -13,15 +9,12 @@ export interface PageText {
   fileId: number;
   status: StoredPageTextStatus;
   source: PageTextSource;
-  /** The page's text, lines separated by "\n"; empty when recognition failed or found nothing. */
   text: string;
-  /** The words with their boxes (fractions of the image); an editor's correction keeps the recogniser's. */
+  /** An editor's correction keeps the recogniser's words and boxes. */
   words: PageWord[];
-  /** Mean word confidence (0–100), null when nothing was read. */
   confidence: number | null;
-  /** Why recognition failed (status `failed`). */
   error: string | null;
-  /** The file's `updatedAt` when it was read: a replaced image (same hash) is read again. */
+  /** A replaced image keeps its hash, so its updatedAt tells it must be read again. */
   fileUpdatedAt: string | null;
   updatedAt: Date;
 }
@@ -66,7 +59,6 @@ export function pageTextStore(strapi: Core.Strapi) {
       return row ? fromRow(row) : null;
     },
 
-    /** The stored texts of these files, by file id (files without one are absent). */
     async forFiles(fileIds: number[]): Promise<Map<number, PageText>> {
       const found = new Map<number, PageText>();
       for (let start = 0; start < fileIds.length; start += IN_SLICE) {
@@ -76,7 +68,6 @@ export function pageTextStore(strapi: Core.Strapi) {
       return found;
     },
 
-    /** Stores (or replaces) a file's text. */
     async save(fileId: number, input: PageTextInput): Promise<void> {
       const row = {
         file_id: fileId,

@@ -5,17 +5,13 @@ import rateLimit from './controllers/rate-limit';
 import routes from './routes';
 import traffic from './services/traffic';
 
-/** How long a starting CMS waits for Redis before counting on its in-memory fallback. */
 const REDIS_READY_TIMEOUT_MS = 5_000;
 
 export const trafficService = (strapi: Core.Strapi): ReturnType<typeof traffic> =>
   strapi.plugin('traffic').service('traffic') as ReturnType<typeof traffic>;
 
 export default {
-  /**
-   * With REDIS_URL set, serve the first request only once Redis is connected: until then the limiters
-   * count in this instance's memory, and a client's first requests would escape the shared budget.
-   */
+  /** Until Redis is connected the limiters count in memory, and a client's first requests would escape the budget. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const redis = sharedRedis();
     if (!redis || redis.status === 'ready') return;
@@ -28,7 +24,6 @@ export default {
     }
   },
 
-  /** Stops the event-loop sampler so a stopped CMS (or a test run) leaves no timer behind. */
   destroy({ strapi }: { strapi: Core.Strapi }) {
     trafficService(strapi).stop();
   },

@@ -1,25 +1,16 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /**
- * Knows whether this CMS instance's event loop is saturated, from Node's own event-loop delay histogram.
- * Local to the instance on purpose: each instance sheds the load it cannot carry; how much traffic
- * reaches it at all is the site server's and the reverse proxy's business.
- *
- * Each window the monitor takes a high percentile of the delays the histogram saw and starts afresh:
- * a loop busy with its own requests is late on nearly every turn, while a pause (a garbage collection)
- * or another program taking the CPU for a moment makes only a few turns late, which the percentile
- * leaves out (see docs/decisions/010-event-loop-delay-check.md).
+ * A high percentile per window: a busy loop is late on nearly every turn, a garbage collection on only a few
+ * (docs/decisions/010-event-loop-delay-check.md).
  */
 export interface LoadMonitor {
-  /** The event-loop delay of the last window, in milliseconds. */
   eventLoopDelayMs(): number;
   saturated(): boolean;
   stop(): void;
 }
 
-/** The part of Node's histogram the monitor reads; tests hand it recorded delays instead. */
 export interface DelayHistogram {
-  /** Samples since the last reset. */
   readonly count: number;
   /** In nanoseconds. */
   percentile(percentile: number): number;
@@ -27,10 +18,9 @@ export interface DelayHistogram {
   disable(): void;
 }
 
-/** How often the histogram is read and reset: shedding starts and stops within a second or two. */
+/** Shedding starts and stops within a second or two. */
 export const WINDOW_MS = 1_000;
 export const DELAY_PERCENTILE = 90;
-/** The histogram's sampling interval: a loop that keeps time gives it a hundred samples a window. */
 const RESOLUTION_MS = 10;
 
 function nodeHistogram(): DelayHistogram {

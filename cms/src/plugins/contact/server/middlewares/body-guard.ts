@@ -3,11 +3,8 @@ import type { Context, Next } from 'koa';
 import { bodyRefusal, readsOwnBody, refuse } from '../../../../lib/request-bodies';
 
 /**
- * The contact POST routes' body rules, as a route middleware of each (routes/index.ts), so that whatever
- * path spelling Strapi routes to them meets them: only uncompressed JSON with a declared length within
- * the limit is read at all, and only here (Strapi's own parser leaves these routes' bodies unread).
- * Requiring Content-Length means an oversized body is refused before a byte of it is buffered; browsers
- * always send it for these small posts, and never compress them.
+ * A route middleware, so every path spelling Strapi routes here meets it; requiring Content-Length refuses an
+ * oversized body before a byte is buffered (browsers always send it for these small posts, and never compress them).
  */
 export function contactBodyGuard({ maxBytes }: { maxBytes: number }) {
   return readsOwnBody(async (ctx: Context, next: Next) => {

@@ -1,16 +1,11 @@
 import crypto from 'node:crypto';
 import type { CaptchaPass, CaptchaRefusal } from '@folio/core';
 
-/** Why a pass was refused. */
 export type PassRejection = Exclude<CaptchaRefusal, 'unsolved'>;
 
 const PASS_SHAPE = /^([A-Za-z0-9_-]{22})\.(\d{13})\.([A-Za-z0-9_-]{43})$/;
 
-/**
- * Captcha passes: proof that a captcha was solved, handed out by /api/checkrecaptcha and redeemed by
- * /api/sendContactInquiry. A pass is "<random id>.<expiry ms>.<HMAC-SHA256 of both>", so the server
- * needs no storage to check it; only redeemed ids are remembered, to refuse them a second time.
- */
+/** A pass is "<random id>.<expiry ms>.<HMAC of both>", so only redeemed ids need remembering. */
 export function createPassIssuer(options: {
   key: Buffer;
   validityMs: number;
@@ -25,7 +20,6 @@ export function createPassIssuer(options: {
       return { pass: `${body}.${sign(body)}`, expiresAt: new Date(expires).toISOString() };
     },
 
-    /** Null when the pass is genuine, unexpired and used for the first time; otherwise why not. */
     async redeem(pass: string): Promise<PassRejection | null> {
       const match = PASS_SHAPE.exec(pass);
       if (!match) return 'malformed';

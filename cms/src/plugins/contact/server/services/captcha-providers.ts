@@ -6,16 +6,13 @@ type Challenge = Awaited<ReturnType<typeof createChallenge>>;
 
 export interface CaptchaProvider {
   widget: CaptchaWidgetConfig;
-  /** An ALTCHA proof-of-work challenge; absent for reCAPTCHA, whose challenge comes from Google. */
+  /** Absent for reCAPTCHA, whose challenge comes from Google. */
   challenge?: () => Promise<Challenge>;
-  /** Whether the widget's token proves a solved captcha. Never throws for a bad token. */
+  /** Never throws for a bad token. */
   verify: (token: string, clientIp: string) => Promise<boolean>;
 }
 
-/**
- * ALTCHA: a self-hosted proof of work. The challenge is signed with our key, carries its expiry in the
- * salt, and each solved challenge is accepted once: `firstUse` remembers its signature until it expires.
- */
+/** Each solved challenge is accepted once: `firstUse` remembers its signature until it expires. */
 export function altchaProvider(
   config: ContactConfig['altcha'],
   key: string,
@@ -54,11 +51,7 @@ function decodeAltchaPayload(token: string): AltchaPayload | null {
   }
 }
 
-/**
- * Google reCAPTCHA, used when its keys are configured. The token is checked with Google's siteverify
- * (or RECAPTCHA_VERIFY_URL, so tests and air-gapped setups can point it elsewhere). An unreachable
- * verifier counts as a failed check and is logged.
- */
+/** An unreachable verifier counts as a failed check. */
 export function recaptchaProvider(
   config: ContactConfig['recaptcha'] & { secretKey: string; siteKey: string },
   log: { warn: (message: string) => void },

@@ -11,10 +11,6 @@ import { createSingleUseRegistry } from './single-use';
 const deriveKey = (purpose: string) =>
   crypto.createHmac('sha256', secret('CAPTCHA_HMAC_KEY')).update(`folio-contact:${purpose}`).digest();
 
-/**
- * The captcha: ALTCHA unless reCAPTCHA keys are configured. A solved captcha is exchanged for a
- * short-lived, single-use pass that the submission must carry.
- */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const config = contactConfig(strapi);
   const { database } = contactService(strapi, 'state');
@@ -38,7 +34,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     widget: () => provider.widget,
     /** Null when the configured provider has no challenges of ours to hand out (reCAPTCHA). */
     challenge: () => provider.challenge?.() ?? Promise.resolve(null),
-    /** A pass for a solved captcha, or null when the token proves nothing. */
     async exchange(token: string, clientIp: string) {
       return (await provider.verify(token, clientIp)) ? passes.issue() : null;
     },

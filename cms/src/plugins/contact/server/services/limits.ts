@@ -7,7 +7,6 @@ import { contactConfig } from '../config';
 import { contactService } from './access';
 import { clientAddressKey, emailKey } from './client-key';
 
-/** Raised when a client or an address has used up its submissions; carries the hours to wait. */
 export class SubmissionLimitError extends errors.RateLimitError {
   constructor(readonly retryAfterMs: number) {
     const hoursUntilNext = hoursUntilAllowed(retryAfterMs);
@@ -15,10 +14,7 @@ export class SubmissionLimitError extends errors.RateLimitError {
   }
 }
 
-/**
- * The submission limit, enforced by the server whatever the browser remembers: a fixed number of accepted
- * submissions per window, counted per client address and per e-mail address, in a store a restart keeps.
- */
+/** Enforced by the server whatever the browser remembers, in a store a restart keeps. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const { submissionLimit: points, submissionWindowSeconds: duration } = contactConfig(strapi);
   const { database } = contactService(strapi, 'state');
@@ -35,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Counts one submission against both keys, or throws SubmissionLimitError without using one up. */
+    /** A refusal uses up nothing. */
     async consume(clientIp: string, email: string): Promise<void> {
       const client = clientAddressKey(clientIp);
       await take(perClient, client);

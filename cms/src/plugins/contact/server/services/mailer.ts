@@ -8,7 +8,7 @@ import { INQUIRY_UID, type Inquiry } from './inquiries';
 const STALE_PENDING_MS = 5 * 60_000;
 const RETRY_BATCH = 20;
 const MAIL_ERROR_MAX_LENGTH = 500;
-/** How long shutdown waits for deliveries under way; one cut short stays "pending" and is sent again later. */
+/** A delivery cut short stays "pending" and is sent again later. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
 /** The notification mail: plain text only, so nothing a visitor typed is ever rendered as markup. */
@@ -25,12 +25,7 @@ export function notificationMail(inquiry: Inquiry) {
   };
 }
 
-/**
- * Sends the team a mail per inquiry through Strapi's email plugin. A failed delivery never loses the
- * inquiry: the row is marked "failed" with the error (visible in the admin) and retried on a timer until
- * it goes out or runs out of attempts. Each attempt is claimed by bumping mailAttempts conditionally, so
- * two CMS instances never send the same attempt twice.
- */
+/** Each attempt is claimed by bumping mailAttempts conditionally, so two instances never send the same one. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const config = contactConfig(strapi).mail;
   const rows = () => strapi.db.query(INQUIRY_UID);
@@ -73,7 +68,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /** Sends failed and abandoned notifications again; returns how many went out. */
   async function retryDue(): Promise<number> {
     if (!config.enabled) return 0;
     const staleBefore = new Date(Date.now() - STALE_PENDING_MS);
@@ -96,7 +90,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     deliver,
     retryDue,
 
-    /** Starts the first delivery without holding up the visitor's response. */
     deliverInBackground(inquiry: Inquiry): void {
       const delivery = deliver(inquiry)
         .catch((error) => strapi.log.error(`Contact mail: ${(error as Error).message}`))
@@ -104,7 +97,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       underWay.add(delivery);
     },
 
-    /** Waits (a bounded time) for background deliveries, so a shutdown does not cut them off mid-send. */
     async drain(): Promise<void> {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<void>((resolve) => {

@@ -1,12 +1,7 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createLimiter, type LimiterDatabase } from '../../../../lib/rate-limiter';
 
-/**
- * Remembers ids that were used once, for as long as they could be presented again. The ids live in the
- * limiter store: Redis when REDIS_URL is set, so a pass redeemed on one CMS instance is refused by every
- * other; otherwise `database`, so a restart forgets none. The store counts atomically, so of two
- * simultaneous uses exactly one is the first.
- */
+/** In the limiter store, which counts atomically, so of two simultaneous uses exactly one is the first. */
 export function createSingleUseRegistry(
   keyPrefix: string,
   lifetimeMs: number,

@@ -2,11 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { sharedRedis, sweepExpiredLimits, type LimiterDatabase } from '../../../../lib/rate-limiter';
 import { contactConfig } from '../config';
 
-/**
- * Where the contact form remembers what must survive a restart: the redeemed captcha passes, the solved
- * challenges and the submission counts. That is Redis when REDIS_URL is set, and otherwise the CMS's own
- * database (SQLite or PostgreSQL), in one table whose expired rows are swept on a timer.
- */
+/** Redeemed passes, solved challenges and submission counts must survive a restart, so without Redis: the database. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const database: LimiterDatabase | null = sharedRedis()
     ? null
@@ -16,10 +12,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const sweep = async (): Promise<number> => (database ? sweepExpiredLimits(database) : 0);
 
   return {
-    /** The database the contact limiters keep their state in; null when Redis keeps it. */
     database,
 
-    /** Deletes what has expired; answers how many rows went. */
     sweep,
 
     startSweeping(): void {

@@ -10,7 +10,7 @@ import {
 } from '@folio/core';
 import { fieldValidationError } from './field-errors';
 
-/** A submission that passed validation; the captcha pass is still to be redeemed. */
+/** The captcha pass is still to be redeemed. */
 export interface InquirySubmission {
   typeOfInquiry: ContactFormType;
   values: Partial<ContactFormValues> & { email: string };
@@ -19,11 +19,7 @@ export interface InquirySubmission {
 
 const PASS_MAX_LENGTH = 128;
 
-/**
- * Validates POST /api/sendContactInquiry's body, `{ typeOfInquiry, formData, captchaPass }`, with the
- * form's shared schema. All field errors come back at once; the missing pass is reported on the captcha
- * field, where the modal shows it.
- */
+/** The missing pass is reported on the captcha field, where the modal shows it. */
 export async function validateInquirySubmission(body: unknown): Promise<InquirySubmission> {
   const { typeOfInquiry, formData, captchaPass } = (body ?? {}) as Record<string, unknown>;
   if (!isContactFormType(typeOfInquiry)) {

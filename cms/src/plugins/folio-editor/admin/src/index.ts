@@ -4,17 +4,13 @@ import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin'
 import { PLUGIN_ID, YEAR_FIELD, YEAR_FIELD_UID } from '../../shared/fields';
 import { PagesPanel } from './components/PagesPanel';
 
-/** A list view column as the Content Manager's `inject-column-in-table` hook hands it over. */
 interface ListHeader {
   name: string;
   attribute?: { customField?: string };
   cellFormatter?: (row: Record<string, unknown>) => string;
 }
 
-/**
- * Years in list views as written: the Content Manager formats every integer cell with digit grouping
- * ("1,999"); the hook that plugins use to add columns (i18n's "Available in") lets a column format its cells.
- */
+/** The Content Manager groups every integer cell's digits ("1,999"); this hook lets a column format its cells. */
 const plainYearColumns = ({ displayedHeaders, layout }: { displayedHeaders: ListHeader[]; layout: unknown }) => ({
   displayedHeaders: displayedHeaders.map((header) =>
     header.attribute?.customField === YEAR_FIELD_UID
@@ -27,10 +23,6 @@ const plainYearColumns = ({ displayedHeaders, layout }: { displayedHeaders: List
   layout,
 });
 
-/**
- * The editing aids' admin part: the year field's plain digit input (the design system's number input
- * groups digits, "1,999") and list cells, and the pages grid beside a scan's or archive entry's form.
- */
 export default {
   register(app: StrapiApp) {
     app.registerPlugin({ id: PLUGIN_ID, name: 'Folio editor' });

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ADMIN_LAYOUT, type TypeLayout } from './admin-layout';
 
-/** Where the values last applied are kept, per type and setting, to tell an editor's change from ours. */
+/** The values last applied, to tell an editor's change from ours. */
 const APPLIED_KEY = 'admin-layout-applied';
 const appliedStore = (strapi: Core.Strapi) => strapi.store({ type: 'plugin', name: 'folio' });
 
@@ -14,7 +14,6 @@ interface ConfigurationService {
   updateConfiguration(model: unknown, configuration: Configuration): Promise<unknown>;
 }
 
-/** Each setting the layout owns, with its path in Strapi's Content Manager configuration. */
 export function desiredSettings(layout: TypeLayout): [Path, unknown][] {
   const settings: [Path, unknown][] = [];
   if (layout.mainField) settings.push([['settings', 'mainField'], layout.mainField]);
@@ -32,12 +31,7 @@ export function desiredSettings(layout: TypeLayout): [Path, unknown][] {
   return settings;
 }
 
-/**
- * Applies ADMIN_LAYOUT to the Content Manager's stored configuration on every start, on a new database
- * as on an existing one. A setting whose stored value differs from the one applied last time was changed
- * by an editor in the admin and is left as they set it; the others follow the layout in the repository.
- * Returns the settings left alone, as "uid path" strings.
- */
+/** A setting whose stored value differs from the one applied last time was an editor's change and is left alone. */
 export async function applyAdminLayout(strapi: Core.Strapi): Promise<string[]> {
   const store = appliedStore(strapi);
   const applied = ((await store.get({ key: APPLIED_KEY })) ?? {}) as Applied;

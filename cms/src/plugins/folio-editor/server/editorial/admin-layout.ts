@@ -3,16 +3,11 @@ import { CONTENT_TYPE, REDIRECT_TYPE } from '../../../../lib/content-types';
 
 export const INQUIRY_UID = 'plugin::contact.inquiry';
 
-/** What an editor reads beside a field: its name and one line on what it is for. */
 export interface FieldText {
   label: string;
   description: string;
 }
 
-/**
- * How the admin shows one content type or component: a label and help text for every field editors see,
- * and for types the list's columns (in order), its default sort and its read-only fields.
- */
 export interface TypeLayout {
   fields: Record<string, FieldText>;
   mainField?: string;
@@ -47,7 +42,6 @@ const COLLECTIONS: FieldText = {
 };
 const COVER: FieldText = { label: 'Cover', description: 'The image shown in lists, menus and share previews.' };
 
-/** Scans and archive entries: the same fields but for their title's example and their gallery. */
 const catalogEntry = (title: FieldText, description: string, gallery: [string, FieldText]): TypeLayout => ({
   mainField: 'title',
   list: ['cover', 'title', 'designer', 'yearPublished', 'updatedAt'],
@@ -127,8 +121,7 @@ export const ADMIN_LAYOUT: Record<string, TypeLayout> = {
     },
   },
   [CONTENT_TYPE.about]: {
-    // It has no text field to name it by, so Strapi would title the edit view with its document ID; with
-    // `id` the admin shows the type's name, "About", instead.
+    // Without a text field Strapi would title the edit view with its document ID; `id` shows "About".
     mainField: 'id',
     fields: {
       body: { label: 'Text', description: 'The About page, in markdown.' },
@@ -270,5 +263,4 @@ export const ADMIN_LAYOUT: Record<string, TypeLayout> = {
   },
 };
 
-/** The label editors know a field by, for messages about it. */
 export const fieldLabel = (uid: string, field: string): string => ADMIN_LAYOUT[uid]?.fields[field]?.label ?? field;

@@ -18,9 +18,8 @@ export const MEDIA_ACTIONS = [
   'plugin::upload.assets.download',
   'plugin::upload.assets.copy-link',
 ];
-/** Adding a scan's pages from a PDF (the pdf-ingest plugin, which also checks the scan may be updated). */
+/** The pdf-ingest plugin also checks the scan may be updated. */
 const PDF_INGEST_ACTION = 'plugin::pdf-ingest.ingest';
-/** Reading and correcting each page's text in the pages grid (the ocr plugin). */
 const PAGE_TEXT_ACTION = 'plugin::ocr.page-text';
 
 interface Permission {
@@ -34,12 +33,7 @@ interface Action {
   subjects?: string[];
 }
 
-/**
- * Makes Strapi's "Editor" admin role exactly what editing Folio needs: every Folio content type, the media
- * library, and inquiries to read and set the status of; no users, roles, settings or the users-permissions
- * "User" collection. Created when missing and reset on every start, so a permission added by hand in
- * Settings lasts until the next start; that is the point: the role is defined here.
- */
+/** Reset on every start, so a permission added by hand lasts until the next: the role is defined here. */
 export async function ensureEditorRole(strapi: Core.Strapi): Promise<number> {
   const roles = strapi.service('admin::role');
   const existing = await roles.findOne({ code: EDITOR_ROLE_CODE });

@@ -2,7 +2,6 @@ import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { CONTENT_TYPE } from '../../../../lib/content-types';
 
-/** Scans and archive entries: listed and addressed under their designer or brand. */
 const ENTRY_TYPES: Record<string, string> = {
   [CONTENT_TYPE.scan]: 'scan',
   [CONTENT_TYPE.archiveEntry]: 'archive entry',
@@ -18,13 +17,7 @@ const refuse = (message: string): never => {
   throw new errors.ValidationError(message, { errors: [{ path: ['designer'], message, name: 'ValidationError' }] });
 };
 
-/**
- * A scan or archive entry is only ever live under a live designer or brand, never under "Unattributed":
- * publishing one whose designer is missing or still a draft is refused with a message naming them (the
- * designer is not published along with it: that is the editor's call, on the designer's own page), and
- * unpublishing or deleting a designer with live entries is refused until those entries are unpublished
- * or moved to another designer.
- */
+/** Never live under "Unattributed"; the designer is not published along with it, as that is the editor's call. */
 export function liveDesignerOnly(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const documentId = (context.params as { documentId?: string } | undefined)?.documentId;

@@ -8,12 +8,7 @@ interface WriteParams {
   populate?: unknown;
 }
 
-/**
- * Strapi publishes a create or update given `status: 'published'` inside the call, where no document
- * middleware sees a publish. For the types with an address, such a call becomes a draft save followed by
- * a publish through the document service, so the rules on publish (redirects, a live designer) apply to
- * it too. A refused publish of a new document leaves nothing behind.
- */
+/** No document middleware sees a publish inside a create or update, so the rules on publish would not apply. */
 export function publishAsItsOwnStep(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const params = context.params as WriteParams | undefined;

@@ -4,14 +4,12 @@ import { errors } from '@strapi/utils';
 import { COLLECTION_TYPES } from '../../../../lib/content-types';
 import { fieldLabel } from './admin-layout';
 
-/** Document actions that write the data they are given. */
 const WRITING_ACTIONS = new Set(['create', 'update', 'clone']);
 
 interface SlugSource {
   uid: string;
-  /** The field the slug is made from: a title or a name. */
   target: string;
-  /** What Strapi's uid field offers when that field is still empty ("article", "article-1"…). */
+  /** What Strapi's uid field offers while the target is empty ("article", "article-1"…). */
   placeholder: RegExp;
 }
 
@@ -19,7 +17,6 @@ type Data = Record<string, unknown>;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Folio's content types with a slug, and the field each one is made from. */
 export function slugSources(strapi: Core.Strapi): Map<string, SlugSource> {
   const sources = new Map<string, SlugSource>();
   for (const uid of COLLECTION_TYPES) {
@@ -37,7 +34,6 @@ export function slugSources(strapi: Core.Strapi): Map<string, SlugSource> {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** Another document of the type holding `slug`, in any version (draft or published). */
 async function holderOf(strapi: Core.Strapi, source: SlugSource, slug: string, documentId?: string) {
   return (await strapi.db.query(source.uid as UID.Schema).findOne({
     select: ['documentId', source.target],
@@ -45,19 +41,13 @@ async function holderOf(strapi: Core.Strapi, source: SlugSource, slug: string, d
   })) as Data | null;
 }
 
-/** The title's slug, with "-2", "-3"… when another document of the type already has it. */
 export async function freeSlug(strapi: Core.Strapi, source: SlugSource, base: string, documentId?: string) {
   let candidate = base;
   for (let n = 2; await holderOf(strapi, source, candidate, documentId); n += 1) candidate = `${base}-${n}`;
   return candidate;
 }
 
-/**
- * The slug a write should store, or undefined to leave the data as it is. A slug that is missing, empty
- * or Strapi's placeholder is made from the title by the spec's rule; so is a new one when the title
- * changes and the slug had been made from the old title (an editor's own slug is never replaced).
- * An editor's slug must follow the rule and be free.
- */
+/** An editor's own slug is never replaced, only one made from the old title. */
 async function slugToStore(
   strapi: Core.Strapi,
   source: SlugSource,
@@ -96,12 +86,7 @@ async function slugToStore(
   return undefined;
 }
 
-/**
- * Every save of a scan, archive entry, article or designer leaves it with a slug by the spec's rule:
- * Strapi's uid field prefills its own style, or its placeholder ("article") when the title is still
- * empty, and keeps it; this fills or replaces it from the title and refuses a slug outside the rule or
- * already taken, with a 400 the admin shows under the field.
- */
+/** Strapi's uid field prefills its own style, or a placeholder while the title is empty, and keeps it. */
 export function slugsAtSave(strapi: Core.Strapi): void {
   let sources: Map<string, SlugSource> | null = null;
   strapi.documents.use(async (context, next) => {
@@ -123,11 +108,7 @@ export function slugsAtSave(strapi: Core.Strapi): void {
   });
 }
 
-/**
- * Until now the site built addresses from titles and names and ignored the slugs. Once, on a database
- * from before, every scan, archive entry and designer takes the slug of its title or name by the
- * spec's rule, so each address stays what it was (articles were already addressed by their slug).
- */
+/** Addresses were once built from titles, so older documents take their title's slug and keep their address. */
 export async function slugsFromTitlesOnce(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store({ type: 'plugin', name: 'folio' });
   const KEY = 'slugs-from-titles';

@@ -6,7 +6,6 @@ import { fieldLabel } from './admin-layout';
 
 type Rule = (label: string, value: unknown) => string | null;
 
-/** Fields checked on every save, per content type or component. */
 const RULES: Record<string, Record<string, Rule>> = {
   [CONTENT_TYPE.scan]: { yearPublished: yearPublishedError },
   [CONTENT_TYPE.archiveEntry]: { yearPublished: yearPublishedError },
@@ -19,7 +18,6 @@ const RULES: Record<string, Record<string, Rule>> = {
   'shared.contributor': { link: webAddressError },
 };
 
-/** Media fields whose chosen image must have alternative text, per content type. */
 const NEEDS_ALT_TEXT: Record<string, readonly string[]> = {
   [CONTENT_TYPE.scan]: ['cover'],
   [CONTENT_TYPE.archiveEntry]: ['cover'],
@@ -28,7 +26,6 @@ const NEEDS_ALT_TEXT: Record<string, readonly string[]> = {
 
 const FILE_UID = 'plugin::upload.file';
 
-/** Document actions that write the data they are given. */
 const WRITING_ACTIONS = new Set(['create', 'update', 'clone']);
 
 interface FieldError {
@@ -39,12 +36,7 @@ interface FieldError {
 
 type Attributes = Record<string, { type: string; component?: string; repeatable?: boolean }>;
 
-/**
- * Strapi checks a draft's min/max and formats only when it is published, so a wrong year or link could
- * wait in a draft, and it never asks for an image's alternative text. These rules run on every write through
- * the document service (the admin's saves included) and refuse it with a 400 naming the field, which the
- * admin shows under the field.
- */
+/** Strapi checks min/max and formats only at publish, and never asks for alternative text. */
 export function validateAtSave(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const data = (context.params as { data?: unknown } | undefined)?.data;
@@ -90,7 +82,6 @@ function findProblems(
   return problems;
 }
 
-/** The chosen image's file, however the write names it: an id, a document id or the file object. */
 function fileReference(value: unknown): { id: number } | { documentId: string } | null {
   if (typeof value === 'number' && Number.isInteger(value)) return { id: value };
   if (typeof value === 'string' && /^[0-9]+$/.test(value)) return { id: Number(value) };
@@ -99,7 +90,6 @@ function fileReference(value: unknown): { id: number } | { documentId: string } 
   return null;
 }
 
-/** Covers whose chosen image has no alternative text (checked against the media library's stored file). */
 async function missingAltText(strapi: Core.Strapi, uid: string, data: Record<string, unknown>): Promise<FieldError[]> {
   const problems: FieldError[] = [];
   for (const field of NEEDS_ALT_TEXT[uid] ?? []) {

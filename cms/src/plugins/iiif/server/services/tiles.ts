@@ -1,8 +1,4 @@
-/**
- * Tile pyramids of uploaded images, made by a job of the CMS's durable queue (type `iiif-tiles`, subject
- * the file's id) off the request path, kept next to the upload and removed with it. A made pyramid is a
- * row of `folio_image_tiles`; a file's status before that is its latest job's (docs/decisions/151-iiif-tiles.md).
- */
+/** Pyramids are made by a queued job, off the request path (docs/decisions/151-iiif-tiles.md). */
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,20 +15,17 @@ const FILE_UID = 'plugin::upload.file';
 
 export interface TilesPayload {
   fileId: number;
-  /** Rebuilds a pyramid that is already made (the command's --force). */
   force?: boolean;
 }
 
-/** What editors see of a file's pyramid: `none` when it was never asked for (not an image, say). */
+/** `none`: never asked for (not an image, say). */
 export type TileStatus = JobStatus | 'none';
 
 export interface FileTileStatus {
   fileId: number;
   status: TileStatus;
   error: string | null;
-  /** The upload's hash once its pyramid is made. */
   hash: string | null;
-  /** The pyramid's image service id (its folder and the catalog's `deepZoom`) once it is made. */
   imageId: string | null;
   updatedAt: string | null;
 }
@@ -40,7 +33,7 @@ export interface FileTileStatus {
 interface TilesRow {
   file_id: number | string;
   hash: string;
-  /** The folder the pyramid is stored in; null for one made before pyramids had versions (its hash then). */
+  /** Null for a pyramid made before pyramids had versions: its folder is then its hash. */
   image_id: string | null;
   provider: string;
   width: number | string;
@@ -58,7 +51,6 @@ interface FileRow extends UploadedImage {
 export const isTileable = (file: { mime?: string | null }) =>
   typeof file.mime === 'string' && file.mime.startsWith('image/') && file.mime !== 'image/svg+xml';
 
-/** The image service id of a recorded pyramid: the folder it is stored in. */
 const imageIdOf = (row: TilesRow) => row.image_id ?? row.hash;
 
 export function iiifTiles(strapi: Core.Strapi) {
@@ -71,11 +63,10 @@ export function iiifTiles(strapi: Core.Strapi) {
     (await from(TILES_TABLE).where('file_id', fileId).first()) as TilesRow | undefined;
   const invalidateCatalog = () => strapi.service('api::catalog.catalog').invalidate();
 
-  /** Removes what is stored and recorded of a file's pyramid (the file may be gone already). */
   async function removeFor(file: UploadedImage): Promise<void> {
     const row = await findRow(file.id);
     await from(TILES_TABLE).where('file_id', file.id).delete();
-    // Jobs that have not started yet have nothing left to do; a running one finds the file gone at its end.
+    // Jobs not started have nothing left to do; a running one finds the file gone at its end.
     await from(JOBS_TABLE)
       .where({ type: IIIF_TILES_JOB, subject: String(file.id) })
       .whereIn('status', ['queued', 'done', 'failed'])
@@ -86,7 +77,6 @@ export function iiifTiles(strapi: Core.Strapi) {
   }
 
   return {
-    /** Asks for a file's pyramid; nothing when it is not an image, is made already, or is asked for already. */
     async enqueue(file: { id: number; mime?: string | null; hash?: string }, { force = false } = {}) {
       if (!isTileable(file)) return null;
       const row = await findRow(file.id);
@@ -102,7 +92,6 @@ export function iiifTiles(strapi: Core.Strapi) {
       );
     },
 
-    /** Asks for the pyramid of every image without one (every image with `force`); answers how many. */
     async enqueueMissing({ force = false } = {}): Promise<number> {
       const files = (await strapi.db.query(FILE_UID).findMany({
         select: ['id', 'mime', 'hash'],
@@ -114,7 +103,6 @@ export function iiifTiles(strapi: Core.Strapi) {
       return queued;
     },
 
-    /** The job: makes the pyramid in a work folder, stores it, records it and refreshes the catalog. */
     async run(job: Job<TilesPayload>, { signal }: JobContext<unknown>): Promise<void> {
       const file = await findFile(job.payload.fileId);
       if (!file || !isTileable(file)) return;
@@ -173,7 +161,6 @@ export function iiifTiles(strapi: Core.Strapi) {
 
     removeFor,
 
-    /** Each file's tile status: done once its pyramid is made, else its latest job's. */
     async statuses(fileIds: number[]): Promise<FileTileStatus[]> {
       if (fileIds.length === 0) return [];
       const rows = (await from(TILES_TABLE).whereIn('file_id', fileIds)) as TilesRow[];
@@ -216,13 +203,11 @@ export function iiifTiles(strapi: Core.Strapi) {
       });
     },
 
-    /** Every made pyramid's image service id by its upload's hash: the catalog's `deepZoom` values. */
     async imageIds(): Promise<Map<string, string>> {
       const rows = (await from(TILES_TABLE).select('hash', 'image_id')) as TilesRow[];
       return new Map(rows.map((row) => [row.hash, imageIdOf(row)]));
     },
 
-    /** One pyramid's record (for the command and tests). */
     async pyramidOf(fileId: number) {
       const row = await findRow(fileId);
       return row

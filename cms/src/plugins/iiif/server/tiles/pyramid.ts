@@ -1,30 +1,21 @@
-/**
- * IIIF Image API 3 level-0 tile pyramids, made by libvips' own IIIF writer through sharp
- * (`.tile({ layout: 'iiif3' })`): static files a viewer reads as they are, with an info.json
- * (docs/decisions/151-iiif-tiles.md).
- */
+/** Level-0 pyramids: static files a viewer reads as they are (docs/decisions/151-iiif-tiles.md). */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-/** Tile edge in pixels: 512 px tiles keep a 6,000 px page to a few hundred requests at full size. */
+/** Keeps a 6,000 px page to a few hundred requests at full size. */
 export const TILE_SIZE = 512;
-/** JPEG quality of the tiles; scans are read for lettering and weave, where 82 shows no blocking. */
+/** Scans are read for lettering and weave, where 82 shows no blocking. */
 const TILE_QUALITY = 82;
-/** Refuses images above 200 megapixels (a 14,000 px square) before any pixel is decoded. */
 export const MAX_INPUT_PIXELS = 200_000_000;
-/**
- * The id libvips writes into info.json. The stored value is a placeholder: the site rewrites it to its
- * own public address when it serves the file, so a storage move does not change the URLs.
- */
+/** The site rewrites it to its own address when serving info.json, so a storage move does not change the URLs. */
 export const PLACEHOLDER_ID = 'https://iiif.invalid/iiif';
 
 export interface Pyramid {
   width: number;
   height: number;
-  /** Every file of the pyramid, relative to its folder, with forward slashes (info.json among them). */
+  /** Relative to its folder, with forward slashes (info.json among them). */
   files: string[];
-  /** How many image tiles (every file but info.json). */
   tiles: number;
 }
 
@@ -39,11 +30,7 @@ async function listFiles(root: string, prefix = ''): Promise<string[]> {
   return nested.flat().sort();
 }
 
-/**
- * Writes the pyramid of `input` into the folder `outDir` (which must not exist yet). libvips reads the
- * image as a stream, top to bottom, and shrinks it level by level, so a large original is never held
- * whole in memory (measured in tests/iiif-tiles.test.ts).
- */
+/** `outDir` must not exist yet; a sequential read never holds a large original whole in memory. */
 export async function makePyramid(input: string, outDir: string): Promise<Pyramid> {
   await fs.mkdir(path.dirname(outDir), { recursive: true });
   const info = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })

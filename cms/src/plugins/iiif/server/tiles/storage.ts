@@ -1,10 +1,4 @@
-/**
- * Where a pyramid is kept: next to its upload, through the upload provider's root. Local uploads put it in
- * `<public>/uploads/iiif/<image id>/`, the image id being the upload's hash and the build's version (served by
- * the CMS's /uploads like the upload itself); any other provider (S3) gets each file through the provider, under
- * the key prefix `iiif/<image id>/`, so it lands in the same bucket, root path and CDN as the upload
- * (docs/decisions/151-iiif-tiles.md and 189).
- */
+/** Through the upload provider, so a pyramid shares its upload's bucket, root path and CDN (records 151, 189). */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +9,6 @@ import { localStoredPath, openStoredFile } from '../../../../lib/stored-file';
 
 export const IIIF_FOLDER = 'iiif';
 
-/** The fields of an upload (plugin::upload.file) the pyramid needs. */
 export interface UploadedImage {
   id: number;
   hash: string;
@@ -25,7 +18,6 @@ export interface UploadedImage {
   provider?: string | null;
 }
 
-/** What the upload plugin's provider offers (the local one and @strapi/provider-upload-aws-s3). */
 interface UploadProvider {
   upload: (file: ProviderFile) => Promise<void>;
   uploadStream?: (file: ProviderFile) => Promise<void>;
@@ -48,7 +40,6 @@ interface ProviderFile {
 
 const MIME_BY_EXT: Record<string, string> = { '.jpg': 'image/jpeg', '.json': 'application/json' };
 
-/** A pyramid's file as the provider's key parts: `iiif/<hash>/<dir>` + `<name>` + `<ext>`. */
 export function providerFile(hash: string, relative: string): ProviderFile {
   const ext = path.posix.extname(relative);
   const dir = path.posix.dirname(relative);
@@ -73,16 +64,12 @@ export function pyramidStorage(strapi: Core.Strapi) {
   const isLocal = (file: UploadedImage) => (file.provider ?? 'local') === 'local';
 
   return {
-    /** The local folder of a pyramid (local uploads only). */
     localDir(hash: string): string {
       assertSafeHash(hash);
       return path.join(uploadsDir(), IIIF_FOLDER, hash);
     },
 
-    /**
-     * The original as a local file to read: the upload itself when it is local, else a copy downloaded
-     * (streamed to disk, never held in memory) into `workDir`.
-     */
+    /** A remote original is streamed to disk, never held in memory. */
     async original(file: UploadedImage, workDir: string): Promise<string> {
       if (isLocal(file)) return localStoredPath(strapi, file);
       const target = path.join(workDir, `original${file.ext ?? ''}`);
@@ -90,7 +77,6 @@ export function pyramidStorage(strapi: Core.Strapi) {
       return target;
     },
 
-    /** Stores the pyramid made in `builtDir` (whose files are `files`), replacing any earlier one. */
     async save(file: UploadedImage, builtDir: string, files: string[]): Promise<void> {
       if (isLocal(file)) {
         const target = this.localDir(file.hash);
@@ -117,10 +103,7 @@ export function pyramidStorage(strapi: Core.Strapi) {
       }
     },
 
-    /**
-     * Removes the builds of `built`'s upload made before it. Local folders are found by name, so a build whose
-     * record another job replaced goes too; a provider that cannot list (S3) removes the recorded `former` one.
-     */
+    /** Local folders are found by name, so a build whose record was replaced goes too; S3 cannot list, so `former`. */
     async removeBuildsBefore(
       built: UploadedImage,
       madeAt: number,
@@ -140,7 +123,7 @@ export function pyramidStorage(strapi: Core.Strapi) {
       if (former && former.file.hash !== built.hash) await this.remove(former.file, former.files);
     },
 
-    /** Removes a pyramid; `files` lists its files for a provider that deletes one key at a time. */
+    /** `files`: for a provider that deletes one key at a time. */
     async remove(file: UploadedImage, files: string[]): Promise<void> {
       if (isLocal(file)) {
         await fsp.rm(this.localDir(file.hash), { recursive: true, force: true });

@@ -7,10 +7,7 @@ export * from './types';
 
 const DEFAULT_OPTIONS: JobQueueOptions = { leaseMs: 60_000, pollMs: 2_000, maxAttempts: 3 };
 
-/**
- * Background jobs kept in the CMS's own database, off the request path; a job a stopped or crashed CMS was
- * running is run again, so work survives a restart (docs/decisions/135-pdf-ingest.md).
- */
+/** In the CMS's own database, so work survives a restart (docs/decisions/135-pdf-ingest.md). */
 export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOptions> = {}) {
   const settings = { ...DEFAULT_OPTIONS, ...options };
   const store = new JobStore(strapi, settings.leaseMs);
@@ -34,11 +31,9 @@ export function createJobQueue(strapi: Core.Strapi, options: Partial<JobQueueOpt
     find: <Payload = unknown, Progress = unknown>(id: number): Promise<Job<Payload, Progress> | null> =>
       store.find<Payload, Progress>(id),
 
-    /** The latest jobs of a type on a subject, newest first. */
     list: <Payload, Progress>(type: string, subject: string, limit = 10): Promise<Job<Payload, Progress>[]> =>
       store.list<Payload, Progress>(type, subject, limit),
 
-    /** Runs what is waiting now, then looks again every pollMs. */
     start: () => worker.start(),
 
     /** A running job returns at its next step and is queued again. */

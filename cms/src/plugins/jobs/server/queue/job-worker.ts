@@ -2,10 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { JobStore } from './job-store';
 import { errorText, type Job, type JobHandler } from './types';
 
-/**
- * Runs the registered types' jobs in lanes: lane 0 runs any type, the others only types registered with a
- * `concurrency` above one, so a one-at-a-time type never runs twice at once.
- */
+/** Only lane 0 runs types without `concurrency`, so a one-at-a-time type never runs twice at once. */
 export class JobWorker {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly limits = new Map<string, number>();

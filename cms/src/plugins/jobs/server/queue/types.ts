@@ -5,12 +5,10 @@ export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 export interface Job<Payload = unknown, Progress = unknown> {
   id: number;
   type: string;
-  /** What the job works on (a scan's document ID, say), to find its jobs by. */
   subject: string | null;
   payload: Payload;
   status: JobStatus;
   progress: Progress | null;
-  /** Why the last attempt failed (the job may be queued again), or why it finally did. */
   error: string | null;
   attempts: number;
   /** Higher first: a visitor waiting on a job goes before background work queued earlier. */
@@ -35,7 +33,6 @@ export type JobHandler<Payload = unknown, Progress = unknown> = (
 export interface JobQueueOptions {
   /** How long a claim holds without a report; a crashed CMS's job is claimed again after it. */
   leaseMs: number;
-  /** How often the worker looks for jobs enqueued by another CMS instance. */
   pollMs: number;
   maxAttempts: number;
 }

@@ -1,8 +1,4 @@
-/**
- * The recogniser: tesseract.js (Tesseract's LSTM engine in WebAssembly, each worker in its own thread)
- * reading English with the data installed from npm, so no server needs internet access to read a page
- * (docs/decisions/165-ocr-on-ingest.md).
- */
+/** The English data comes from npm, so reading needs no internet access (docs/decisions/165-ocr-on-ingest.md). */
 import path from 'node:path';
 import sharp from 'sharp';
 import { createScheduler, createWorker, OEM, type Line, type Scheduler } from 'tesseract.js';
@@ -14,10 +10,7 @@ export const OCR_LANG_PATH = path.join(
   '4.0.0_best_int',
 );
 
-/**
- * Pages are read at most this wide: 200 dpi for A4, where the smallest print is still read; a 300 dpi or
- * 6,000 px page brought down to it is read faster (record 165).
- */
+/** 200 dpi for A4: the smallest print is still read, and a wider page brought down to it reads faster (record 165). */
 export const OCR_MAX_WIDTH = 1800;
 
 /** Below this confidence a "word" is nearly always a photograph's halftone dots or a fabric's weave read as letters. */
@@ -27,7 +20,6 @@ export interface RecognisedPage {
   /** Lines separated by "\n", paragraphs by an empty line. */
   text: string;
   words: PageWord[];
-  /** Mean confidence of the kept words, null when none was kept. */
   confidence: number | null;
 }
 
@@ -35,11 +27,7 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 const clampFraction = (value: number) => Math.min(1, Math.max(0, value));
 const hasLetterOrDigit = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
-/**
- * What the recogniser is given: a JPEG or PNG up to OCR_MAX_WIDTH wide as stored (a greyscale copy was
- * measured no faster and no more accurate: Tesseract greys and thresholds it itself), anything wider or in
- * another format as a JPEG at most that wide. Boxes are fractions, so a smaller copy changes none of them.
- */
+/** No greyscale copy: measured no faster nor more accurate, as Tesseract greys and thresholds it itself. */
 export async function prepareImage(input: Buffer): Promise<{ image: Buffer; width: number; height: number }> {
   const image = sharp(input, { limitInputPixels: 40_000 * 40_000 });
   const { format, width, height } = await image.metadata();
@@ -52,7 +40,7 @@ export async function prepareImage(input: Buffer): Promise<{ image: Buffer; widt
   return { image: data, width: info.width, height: info.height };
 }
 
-/** The kept words of the recogniser's lines, their boxes as fractions of a `width` × `height` image. */
+/** Boxes are fractions of the image, so a smaller copy changes none of them. */
 export function pageFromLines(paragraphs: Line[][], width: number, height: number): RecognisedPage {
   const words: PageWord[] = [];
   const paragraphTexts: string[] = [];
@@ -84,13 +72,11 @@ export function pageFromLines(paragraphs: Line[][], width: number, height: numbe
 
 export interface RecogniserPool {
   readonly size: number;
-  /** Reads an image (any format sharp reads); throws when it is not one. */
   recognise(image: Buffer): Promise<RecognisedPage>;
-  /** Ends the workers; a later recognise() starts them again. */
+  /** A later recognise() starts the workers again. */
   terminate(): Promise<void>;
 }
 
-/** `size` tesseract.js workers behind one scheduler, started on the first page, each reading one page at a time. */
 export function recogniserPool(size: number): RecogniserPool {
   let scheduler: Promise<Scheduler> | undefined;
 

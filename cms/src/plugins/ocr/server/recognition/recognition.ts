@@ -1,9 +1,4 @@
-/**
- * Text recognition of uploaded images, a job of the CMS's durable queue (type `page-ocr`, subject the
- * file's id) run by a pool of recognisers sized to the host; what it reads is a row of the page texts
- * store. A page the seed printed or an editor corrected is read again only when asked to (`force`);
- * a page that cannot be read is stored as failed with the reason (docs/decisions/165-ocr-on-ingest.md).
- */
+/** The seed's or an editor's text is read again only when forced (docs/decisions/165-ocr-on-ingest.md). */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { PageTextSource, PageTextStatus } from '@folio/core';
@@ -60,7 +55,6 @@ const isOwn = (row: PageText) => row.source === 'ocr';
 
 const pools = new WeakMap<Core.Strapi, RecogniserPool>();
 
-/** This CMS's recognisers (OCR_WORKERS of them), started on the first page read. */
 export function recognisers(strapi: Core.Strapi): RecogniserPool {
   let pool = pools.get(strapi);
   if (!pool) {
@@ -70,7 +64,6 @@ export function recognisers(strapi: Core.Strapi): RecogniserPool {
   return pool;
 }
 
-/** Ends this CMS's recognisers (at its stop). */
 export async function closeRecognisers(strapi: Core.Strapi): Promise<void> {
   const pool = pools.get(strapi);
   pools.delete(strapi);
@@ -95,10 +88,7 @@ export function pageRecognition(strapi: Core.Strapi) {
   }
 
   return {
-    /**
-     * Asks for an image's text; nothing (null) when it is not an image, its version was read already or
-     * its text is the seed's or an editor's (unless `force`), or a job for it is waiting already.
-     */
+    /** Null for a version already read, the seed's or an editor's text (unless `force`), or a job already waiting. */
     async enqueue(file: OcrFile, { force = false }: { force?: boolean } = {}): Promise<number | null> {
       if (!isTileable(file)) return null;
       const row = await store.get(file.id);
@@ -124,7 +114,6 @@ export function pageRecognition(strapi: Core.Strapi) {
       );
     },
 
-    /** Asks for the text of every image without one, or whose reading failed (every image with `force`). */
     async enqueueMissing({ force = false }: { force?: boolean } = {}): Promise<number> {
       const files = (await strapi.db.query(FILE_UID).findMany({
         select: ['id', 'mime'],
@@ -145,7 +134,6 @@ export function pageRecognition(strapi: Core.Strapi) {
       return queued;
     },
 
-    /** The job: reads the stored image with the pool and stores its words, or the reason it failed. */
     async run(job: Job<PageOcrPayload>, { signal }: JobContext<unknown>): Promise<void> {
       const file = await findFile(job.payload.fileId);
       if (!file || !isTileable(file)) return;
@@ -177,8 +165,7 @@ export function pageRecognition(strapi: Core.Strapi) {
         });
         if (!(await findFile(file.id))) await removeFor(file);
       } catch (error) {
-        // The reason is stored at once (the queue may try again): a page is never silently empty. A text
-        // the seed printed or an editor typed stays; the failed job says what went wrong.
+        // Stored at once (the queue may retry) so a page is never silently empty; the seed's or an editor's text stays.
         if ((!before || isOwn(before)) && (await findFile(file.id)) && !(await correctedMeanwhile())) {
           await store.save(file.id, {
             status: 'failed',

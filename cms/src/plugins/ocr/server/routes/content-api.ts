@@ -1,7 +1,4 @@
-/**
- * Public reads of the text recognised on published scans' pages and archive entries' images: search
- * inside one entry, one page's text, and the library's search over all pages (docs/decisions/170).
- */
+/** See docs/decisions/170. */
 export default {
   type: 'content-api',
   // The public paths stay /api/page-texts/…, not under the plugin's name.

@@ -6,7 +6,6 @@ import type { PageTextState } from '../../../folio-editor/shared/page-text';
 
 const FILE_UID = 'plugin::upload.file';
 
-/** The fields of an upload the recogniser is handed (it reads the rest itself). */
 interface UploadedFile {
   id: number;
   name: string;
@@ -19,10 +18,7 @@ interface UploadedFile {
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-/**
- * The page texts as editors see and change them (issue 25): each page's state and stored text, an
- * editor's correction, and a new reading (docs/decisions/168-page-text-in-the-admin.md).
- */
+/** See docs/decisions/168-page-text-in-the-admin.md. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const store = () => pageTextStore(strapi);
   const recognition = () => pageRecognition(strapi);
@@ -57,10 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     list,
 
-    /**
-     * Stores an editor's text of a page: source `editor`, status `done`, confidence 100 (a person read
-     * it). The recogniser's words stay as they were: they still place the words that did not change.
-     */
+    /** The recogniser's words stay: they still place the words that did not change. */
     async correct(fileId: number, text: string): Promise<PageTextState> {
       const file = await findFile(fileId);
       const before = await store().get(fileId);
@@ -76,7 +69,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return one(fileId);
     },
 
-    /** Reads the page again (an editor's correction is replaced once the new reading is stored). */
     async reread(fileId: number): Promise<PageTextState> {
       const file = await findFile(fileId);
       if (!file.mime?.startsWith('image/')) throw new errors.ValidationError('Only images can be read');

@@ -1,9 +1,4 @@
-/**
- * The public read side of page texts (docs/decisions/170-search-inside-apis.md). Pages are numbered from
- * 1 in the order of the entry's media field (a scan's `pages`, an archive entry's `images`), every image
- * counted as the reader and the downloads count them. Only published entries are read, and only texts
- * whose recognition is done are searched.
- */
+/** Pages are numbered as the reader and the downloads number them (docs/decisions/170-search-inside-apis.md). */
 import {
   findInPage,
   libraryPageWords,
@@ -24,9 +19,8 @@ const SOURCES = {
   archives: { uid: CONTENT_TYPE.archiveEntry, media: 'images' },
 } as const;
 
-/** How often the library index asks whether the page texts or the catalog changed. */
 const VERSION_CHECK_MS = 1_000;
-/** A rebuild of the library index starts at most once per this many times the last build's duration. */
+/** A batch of recognitions must not keep the CMS rebuilding: at most one rebuild per ten builds' duration. */
 const REBUILD_SPACING = 10;
 /** IN lists are sent in slices: SQLite refuses more than 32,766 bound values in one statement. */
 const IN_SLICE = 500;
@@ -57,7 +51,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return schema ? knex()(PAGE_TEXTS_TABLE).withSchema(schema) : knex()(PAGE_TEXTS_TABLE);
   };
 
-  /** The file ids of a published entry's pages in order, or null when there is no such published entry. */
   async function publishedPages(kind: PageTextKind, documentId: string): Promise<number[] | null> {
     const { uid, media } = SOURCES[kind];
     const entry = (await strapi.documents(uid).findOne({
@@ -70,7 +63,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return ((entry[media] as { id: number }[] | null) ?? []).map((file) => file.id);
   }
 
-  /** The status and text (not the words) of these files' rows, by file id. */
   async function texts(fileIds: number[], onlyDone = false): Promise<Map<number, TextRow>> {
     const found = new Map<number, TextRow>();
     const unique = [...new Set(fileIds)];
@@ -84,9 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return found;
   }
 
-  // The library index, rebuilt when the page texts or the catalog change. The version is checked in the
-  // background at most once a second, and a rebuild starts at most once per REBUILD_SPACING builds' time,
-  // so a batch of recognitions does not keep the CMS rebuilding; queries meanwhile use the index before.
+  // Queries use the previous index while a rebuild runs.
   let library: { version: string; index: PageTextLibraryIndex } | null = null;
   let building: { version: string; index: Promise<PageTextLibraryIndex> } | null = null;
   let checkedAt = 0;
@@ -130,7 +120,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return index;
   }
 
-  /** Starts a build of this version unless one is under way or the last one was too recent. */
   function rebuild(version: string): void {
     if (building?.version === version) return;
     if (building || (library && Date.now() - lastBuild.startedAt < REBUILD_SPACING * lastBuild.ms)) return;
@@ -145,7 +134,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     started.index.finally(() => building === started && (building = null)).catch(() => undefined);
   }
 
-  /** Asks for the version (one question at a time) and rebuilds when it changed. */
   function check(): Promise<string> {
     checking ??= currentVersion()
       .then((version) => {
@@ -174,7 +162,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    /** The pages of a published entry on which every query word occurs, in page order; null: no such entry. */
     async searchEntry(kind: PageTextKind, documentId: string, words: string[]): Promise<EntryHit[] | null> {
       const files = await publishedPages(kind, documentId);
       if (!files) return null;
@@ -198,7 +185,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return hits;
     },
 
-    /** One page's text and status; null when the entry is not published or has no such page. */
     async page(kind: PageTextKind, documentId: string, page: number) {
       const files = await publishedPages(kind, documentId);
       const file = files?.[page - 1];
@@ -208,7 +194,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { page, status, text: status === 'done' ? (row?.text ?? '') : '' } as const;
     },
 
-    /** Published entries with a page on which every query word occurs: one hit each, best first. */
     async library(words: string[], limit: number): Promise<LibraryHit[]> {
       if (words.length === 0) return [];
       const { hits: indexed } = (await libraryIndex()).search(words, limit);

@@ -1,7 +1,6 @@
 import { errors } from '@strapi/utils';
 import { MAX_PAGE_TEXT_LENGTH } from '../../../folio-editor/shared/page-text';
 
-/** A file id in the path: a positive integer. */
 export function validateFileId(raw: unknown): number {
   const id = Number(raw);
   if (typeof raw !== 'string' || !/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) {
@@ -13,10 +12,7 @@ export function validateFileId(raw: unknown): number {
 /** Half of a UTF-16 pair without its other half: no database stores it as text. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/**
- * An editor's text of a page: `{ "text": "…" }`, a string of at most MAX_PAGE_TEXT_LENGTH characters that
- * a database can store (PostgreSQL refuses NUL characters). Line ends are stored as "\n".
- */
+/** PostgreSQL refuses NUL characters in text. */
 export function validatePageTextBody(body: unknown): string {
   const text = (body as { text?: unknown } | null)?.text;
   if (typeof body !== 'object' || body === null || Array.isArray(body) || typeof text !== 'string') {

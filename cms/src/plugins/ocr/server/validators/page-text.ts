@@ -1,11 +1,8 @@
 import { SEARCH_QUERY_MAX_LENGTH, searchWords, type PageTextKind } from '@folio/core';
 import { errors } from '@strapi/utils';
 
-/** Strapi's document IDs: 24 lowercase letters and digits. */
 const DOCUMENT_ID = /^[a-z0-9]{24}$/;
-/** A page number as the reader shows it: 1 to 9999, without leading zeros or signs. */
 const PAGE = /^[1-9][0-9]{0,3}$/;
-/** The library search's page size: 1 to 50 hits. */
 const LIMIT = /^[1-9][0-9]?$/;
 export const LIBRARY_LIMIT_MAX = 50;
 export const LIBRARY_LIMIT_DEFAULT = 10;
@@ -24,10 +21,7 @@ export function validatePage(value: unknown): number {
   return Number(value);
 }
 
-/**
- * The query and its words after the site search's text handling (at most SEARCH_QUERY_MAX_WORDS).
- * A query of only symbols has no words and finds nothing.
- */
+/** A query of only symbols has no words and finds nothing. */
 export function validateQuery(value: unknown): { query: string; words: string[] } {
   if (typeof value !== 'string' || value.trim() === '') {
     throw new errors.ValidationError('Give the words to search for as q');

@@ -3,7 +3,7 @@ import { Box, Button, Flex, ProgressBar, Typography } from '@strapi/design-syste
 import { useFetchClient, useForm } from '@strapi/admin/strapi-admin';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 
-/** What GET /pdf-ingest/jobs/:id answers (the server's PdfIngestStatus). */
+/** The server's PdfIngestStatus. */
 interface JobStatus {
   id: number;
   fileName: string;
@@ -18,7 +18,6 @@ interface JobStatus {
 const POLL_MS = 1500;
 const SCAN = 'api::scan.scan';
 
-/** A file of the scan's media field, as the Content Manager's form holds it. */
 interface PageFile {
   id: number;
 }
@@ -26,7 +25,6 @@ interface PageFile {
 const idsOf = (value: unknown) => (Array.isArray(value) ? (value as PageFile[]).map((file) => file.id) : []);
 const isOver = (job: JobStatus) => job.status === 'done' || job.status === 'failed';
 
-/** The message of an error answered by the CMS (Strapi's error shape), or of the failed request itself. */
 const errorMessage = (error: unknown): string => {
   const response = (error as { response?: { data?: { error?: { message?: string } } } }).response;
   return response?.data?.error?.message ?? (error instanceof Error ? error.message : 'The request failed');
@@ -77,11 +75,7 @@ function JobReport({ job }: { job: JobStatus }) {
   );
 }
 
-/**
- * Puts the pages a job has added to the scan into the edit form as they come, after the form's own, so
- * the grid shows them without a reload and a Save made meanwhile keeps them. Only pages the form never
- * held are added: one the editor removed from the form stays removed.
- */
+/** So a Save made meanwhile keeps the added pages; one the editor removed from the form stays removed. */
 function useAddedPagesInForm(documentId: string, job: JobStatus | null) {
   const { get } = useFetchClient();
   const pages = useForm('PdfPanel', (form) => (form.values as Record<string, unknown>).pages, false);
@@ -113,7 +107,6 @@ function useAddedPagesInForm(documentId: string, job: JobStatus | null) {
   }, [added, documentId, get, initial, onChange]);
 }
 
-/** The panel's body: a PDF chosen, sent, and its job followed until it is over. */
 function PdfIngest({ documentId }: { documentId: string }) {
   const { get, post } = useFetchClient();
   const inputId = React.useId();
@@ -192,7 +185,6 @@ function PdfIngest({ documentId }: { documentId: string }) {
   );
 }
 
-/** A side panel of a scan's edit view (the Content Manager's `addEditViewSidePanel`). */
 export const PdfPanel: PanelComponent = ({ model, documentId }) => {
   if (model !== 'api::scan.scan') return null;
   return {

@@ -9,26 +9,20 @@ import { readStoredFile } from '../../../../lib/stored-file';
 import type { CheckedPdf } from '../validators/pdf-upload';
 import { openPdf } from './rasterizer';
 
-/**
- * A scanned publication's PDF becomes pages of its scan: the request stores the PDF and enqueues a job;
- * the CMS's job worker renders the PDF one page at a time, stores each page through the upload plugin
- * (so it gets the usual renditions) and appends it to the scan's draft, reporting progress and the pages
- * it could not render (docs/decisions/135-pdf-ingest.md).
- */
+/** Pages go through the upload plugin, so they get the usual renditions (docs/decisions/135-pdf-ingest.md). */
 
 export const PDF_INGEST_JOB = 'pdf-ingest';
 const SCAN_UID = 'api::scan.scan';
 
 export interface PdfIngestPayload {
   scanDocumentId: string;
-  /** The stored PDF (an upload plugin file), removed once the job is over. */
+  /** Removed once the job is over. */
   pdfFileId: number;
   pdfName: string;
   pageCount: number;
 }
 
 export interface FailedPage {
-  /** The page's number in the PDF, from 1. */
   page: number;
   reason: string;
 }
@@ -39,13 +33,11 @@ export interface PdfIngestProgress {
   done: number;
   added: number;
   failed: FailedPage[];
-  /** The scan's page position of the PDF's first page (its page count + 1 when the job began). */
   firstPosition: number | null;
   /** A page stored but not yet on the scan when progress was last saved: a resumed job adds it first. */
   pending: { page: number; fileId: number } | null;
 }
 
-/** What the status endpoint answers for a job. */
 export interface PdfIngestStatus {
   id: number;
   scanDocumentId: string;
@@ -118,7 +110,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       populate: { pages: { fields: ['id'] } },
     })) as ScanDraft | null;
 
-  /** Stores a file on disk through the upload plugin (its provider, renditions and database row). */
   async function store(filepath: string, name: string, mimetype: string, size: number, fileInfo: object) {
     const [stored] = (await uploads().upload({
       data: { fileInfo: { name, caption: null, ...fileInfo } },
@@ -127,7 +118,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return stored;
   }
 
-  /** The stored PDF's bytes: from the uploads folder, or from its URL with a remote provider (S3). */
   async function readStored(fileId: number): Promise<Uint8Array> {
     const file = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId } })) as StoredFile | null;
     if (!file) throw new Error('The uploaded PDF is no longer in the media library');
@@ -158,7 +148,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   }
 
-  /** The job: pages from `done + 1` on, one at a time, each stored and on the scan before the next. */
+  /** Each page is on the scan before the next is rendered. */
   async function run(
     job: Job<PdfIngestPayload, PdfIngestProgress>,
     { report, signal }: JobContext<PdfIngestProgress>,
@@ -215,7 +205,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     run,
 
-    /** Stores a checked PDF and enqueues its job; answers the job's status. */
     async accept(scanDocumentId: string, pdf: CheckedPdf): Promise<PdfIngestStatus> {
       if (!(await findScan(scanDocumentId))) throw new errors.NotFoundError('No such scan');
       const stored = await store(pdf.file.filepath, pdf.name, 'application/pdf', pdf.file.size, {});

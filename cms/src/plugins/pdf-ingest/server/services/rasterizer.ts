@@ -1,13 +1,8 @@
 import { PDFiumLibrary, type PDFiumDocument } from '@hyzyla/pdfium';
 import sharp from 'sharp';
 
-/**
- * PDF pages to JPEG with PDFium compiled to WebAssembly (@hyzyla/pdfium: no system package, no native
- * binary) and sharp, one page at a time: only the PDF's bytes and one page's bitmap are held at once
- * (docs/decisions/135-pdf-ingest.md).
- */
+/** PDFium in WebAssembly needs no system package; one page's bitmap at a time (docs/decisions/135-pdf-ingest.md). */
 
-/** Why a PDF cannot be opened at all. */
 export type PdfRefusal = 'not-pdf' | 'encrypted' | 'unreadable';
 
 export class PdfOpenError extends Error {
@@ -19,10 +14,10 @@ export class PdfOpenError extends Error {
   }
 }
 
-/** A page that cannot be rendered; the other pages of its PDF still can. */
+/** The other pages of its PDF can still be rendered. */
 export class PdfPageError extends Error {}
 
-/** JPEG, as scans are photographs of paper; quality 85 keeps print texture without visible blocks. */
+/** Quality 85 keeps print texture without visible blocks. */
 const JPEG_OPTIONS = { quality: 85, chromaSubsampling: '4:4:4' } as const;
 
 /** A PDF's header may start anywhere in its first 1024 bytes (ISO 32000-1, annex H). */
@@ -47,7 +42,7 @@ export interface RenderedPage {
 
 export interface OpenPdf {
   pageCount: number;
-  /** The page (0-based) as a JPEG whose longest side is `longestSide` pixels. */
+  /** 0-based. */
   renderJpeg: (index: number, longestSide: number) => Promise<RenderedPage>;
   close: () => void;
 }

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { errors } from '@strapi/utils';
 import { openPdf, PdfOpenError } from '../services/rasterizer';
 
-/** The file formidable wrote for the request (the upload routes' body reader, src/extensions/upload). */
 export interface ReceivedFile {
   filepath: string;
   originalFilename?: string | null;
@@ -22,7 +21,6 @@ const isReceivedFile = (value: unknown): value is ReceivedFile =>
   typeof (value as ReceivedFile).filepath === 'string' &&
   typeof (value as ReceivedFile).size === 'number';
 
-/** The request's one file, in the `file` field; anything else is a 400 naming what to send. */
 export function validateReceivedFile(files: unknown): ReceivedFile {
   const received = (files ?? {}) as Record<string, unknown>;
   const fields = Object.keys(received);
@@ -33,10 +31,7 @@ export function validateReceivedFile(files: unknown): ReceivedFile {
   return file;
 }
 
-/**
- * A PDF that can be ingested: a PDF at all, readable, without a password, with at least one page and at
- * most `maxPages`. Read whole here, within the upload size limit the body reader already applied.
- */
+/** Read whole, within the upload size limit the body reader already applied. */
 export async function validatePdf(file: ReceivedFile, maxPages: number): Promise<CheckedPdf> {
   const name = (file.originalFilename ?? '').trim() || 'document.pdf';
   let pageCount: number;

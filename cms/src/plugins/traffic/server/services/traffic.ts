@@ -4,13 +4,7 @@ import { folioSettings } from '../../../../../config/folio';
 import { createLimiter } from '../../../../lib/rate-limiter';
 import { createLoadMonitor, type LoadMonitor } from '../load-monitor';
 
-/**
- * What a content-API request costs:
- * - catalog: the in-memory read model, cheap and what the site server renders from: never budgeted;
- * - check: GET /api/rate-limit, the site shell's "may I?" call: the client budget;
- * - read: any other REST read (lists with populate are the expensive ones): client and read budgets;
- * - write: every POST/PUT/PATCH/DELETE (contact form, captcha, ...): client and write budgets.
- */
+/** The catalog is in memory and what the site renders from, so it is never budgeted. */
 export type RequestKind = 'catalog' | 'check' | 'read' | 'write';
 
 export type Budget = 'client' | 'read' | 'write';
@@ -26,11 +20,7 @@ const BUDGETS_BY_KIND: Record<RequestKind, Budget[]> = {
   write: ['client', 'write'],
 };
 
-/**
- * Load shedding and per-client limits for the content API (/api/*). The admin and its own API are
- * left alone: editors keep working while visitors are turned away. Limiter state lives in Redis when
- * REDIS_URL is set (see utils/rate-limiter), so every CMS instance counts a client's requests together.
- */
+/** The admin is left alone: editors keep working while visitors are turned away. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = folioSettings().traffic;
   const apiPrefix: string = strapi.config.get('api.rest.prefix', '/api');
@@ -58,7 +48,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     settings,
 
-    /** The kind of a request, or null when it is not a content-API request. */
     classify(method: string, path: string): RequestKind | null {
       // Strapi's router takes any case of a path and a trailing slash ("/API/Scans/"), so this does too.
       const spelled = path.toLowerCase().replace(/\/+$/, '');
@@ -78,7 +67,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return Math.round(load().eventLoopDelayMs());
     },
 
-    /** Takes one point from each budget the request kind draws on; the first exhausted one refuses it. */
     async consume(kind: RequestKind, clientKey: string): Promise<Verdict> {
       for (const budget of BUDGETS_BY_KIND[kind]) {
         try {

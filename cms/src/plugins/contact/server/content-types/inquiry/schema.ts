@@ -1,14 +1,10 @@
 import { CONTACT_FORM_TYPES, CONTACT_TEXT_MAX_LENGTH } from '@folio/core';
 
 export const INQUIRY_STATUSES = ['new', 'read', 'answered', 'closed'] as const;
-/** Where the notification mail stands; "failed" rows are retried and stay visible to editors. */
 export const MAIL_STATUSES = ['not-configured', 'pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/**
- * A contact inquiry as editors see it in the admin. Written only by the contact plugin; no public route
- * reads it. Every field is plain text, so the admin shows it inert. Lengths come from the shared limits.
- */
+/** Every field is plain text, so the admin shows it inert. */
 export default {
   kind: 'collectionType',
   collectionName: 'contact_inquiries',
@@ -28,17 +24,16 @@ export default {
     name: { type: 'string', required: true, maxLength: CONTACT_TEXT_MAX_LENGTH.name },
     email: { type: 'string', required: true, maxLength: CONTACT_TEXT_MAX_LENGTH.email },
     instagramHandle: { type: 'string', maxLength: CONTACT_TEXT_MAX_LENGTH.instagramHandle },
-    /** The picked contribution types, comma-separated for reading in the admin list. */
+    /** Comma-separated for reading in the admin list. */
     contributionType: { type: 'string' },
     contributionHours: { type: 'string' },
     improvementType: { type: 'string' },
     message: { type: 'text', required: true, maxLength: CONTACT_TEXT_MAX_LENGTH.message },
     receivedAt: { type: 'datetime', required: true },
-    /** Where the team stands with it. Not `status`: Strapi 5's Content Manager reads that key as draft/published. */
+    /** Not `status`: Strapi 5's Content Manager reads that key as draft/published. */
     triageStatus: { type: 'enumeration', enum: [...INQUIRY_STATUSES], default: 'new', required: true },
     mailStatus: { type: 'enumeration', enum: [...MAIL_STATUSES], default: 'pending', required: true },
     mailAttempts: { type: 'integer', default: 0, min: 0 },
-    /** The last delivery error, for editors to see why a notification did not go out. */
     mailError: { type: 'text' },
   },
 };

@@ -10,23 +10,17 @@ import {
 } from '../../../shared/page-text';
 import { usePolledStates } from './usePolledStates';
 
-/** The message of an error answered by the CMS (Strapi's error shape), or of the failed request itself. */
 const errorMessage = (error: unknown): string => {
   const response = (error as { response?: { data?: { error?: { message?: string } } } }).response;
   return response?.data?.error?.message ?? (error instanceof Error ? error.message : 'The request failed');
 };
 
 export interface PageTexts {
-  /** Each page's text state; empty until the first answer, and for editors who may not read page texts. */
+  /** Empty until the first answer, and for editors who may not read page texts. */
   states: Map<number, PageTextState>;
-  /** Puts a page's new state in (an answer of a save or a new reading) and asks again while it is pending. */
   update: (state: PageTextState) => void;
 }
 
-/**
- * Each page's text state, asked of the folio-editor plugin's route, and asked again while some page is
- * waiting to be read or being read (as the deep zoom badges are).
- */
 export function usePageTexts(ids: number[]): PageTexts {
   // A save or a new reading asks again at once, and starts the polling again if it had stopped.
   const [round, setRound] = React.useState(0);
@@ -64,10 +58,7 @@ interface PageTextControlsProps {
   onChange: (state: PageTextState) => void;
 }
 
-/**
- * A page's text state under its thumbnail, and its "Text" button opening the page's text to correct it
- * or to have the page read again (docs/decisions/168-page-text-in-the-admin.md).
- */
+/** See docs/decisions/168-page-text-in-the-admin.md. */
 export function PageTextControls({ fileId, fileName, position, state, onChange }: PageTextControlsProps) {
   const { put, post } = useFetchClient();
   const label = pageTextLabel(state) ?? '';

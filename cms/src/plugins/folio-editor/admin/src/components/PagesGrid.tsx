@@ -27,7 +27,6 @@ import type { PageTextState } from '../../../shared/page-text';
 import { PageTextControls, usePageTexts } from './PageText';
 import { usePolledStates } from './usePolledStates';
 
-/** A media field's value in the edit form: the upload plugin's file objects, in the field's order. */
 interface Asset {
   id: number;
   name: string;
@@ -113,10 +112,6 @@ const DeepZoomBadge = styled.span<{ $failed: boolean }>`
   background: ${({ $failed, theme }) => ($failed ? theme.colors.danger600 : theme.colors.neutral800)};
 `;
 
-/**
- * Each page's deep-zoom status (its tile pyramid, made by a background job after the upload), asked of
- * the iiif plugin, and asked again while some are still being made.
- */
 function useDeepZoom(ids: number[]): Map<number, DeepZoomState> {
   const [states] = usePolledStates<DeepZoomState>('/iiif/status', ids, isDeepZoomPending, DEEP_ZOOM_POLL_MS);
   return React.useMemo(() => new Map(states.map((state) => [state.fileId, state])), [states]);
@@ -170,12 +165,7 @@ function PageTile({ id, asset, position, label, disabled, deepZoom, text, onText
   );
 }
 
-/**
- * The field's images as a grid of thumbnails with their count, reordered by dragging or from the keyboard
- * (Space or Enter picks a focused image up, the arrow keys move it, Space or Enter drops it, Escape puts it
- * back), each step announced. dnd-kit is the sortable library Strapi's own admin ships. A move changes the
- * form's value of the field, so Save stores the order as usual.
- */
+/** dnd-kit is the sortable library Strapi's own admin ships; a move changes the form's value, so Save stores it. */
 export function PagesGrid({ field, one, many }: PagesGridProps) {
   // Outside an edit form (nothing to reorder) the grid shows nothing rather than failing the page.
   const value = useForm('PagesGrid', (form) => (form.values as Record<string, unknown>)[field], false);
@@ -188,9 +178,8 @@ export function PagesGrid({ field, one, many }: PagesGridProps) {
   const deepZoom = useDeepZoom(ids);
   const texts = usePageTexts(ids);
 
-  // The media dialog uploads each chosen file in its own request and puts them first, in the order the
-  // uploads end; files added are moved after the others in their names' order (page-2 before page-10), as
-  // pages from a PDF are. Only an editor's addition (the form is modified), never the order as loaded.
+  // The media dialog puts added files first, in the order their uploads end; they go last in their names' order,
+  // as pages from a PDF are, but only for an editor's addition, never the order as loaded.
   const shownIds = React.useRef<number[] | null>(null);
   React.useEffect(() => {
     const before = shownIds.current;

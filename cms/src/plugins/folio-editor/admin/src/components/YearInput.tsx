@@ -19,11 +19,7 @@ const toYear = (text: string): number | null => {
   return digits === '' ? null : Number(digits);
 };
 
-/**
- * A year as plain digits ("1999"): the design system's NumberInput formats integers with the locale's
- * grouping ("1,999"). The value stays an integer or null, so the column and the checks at save are the
- * integer's; the range and the field's help come in `hint` from the Content Manager.
- */
+/** The design system's NumberInput groups digits ("1,999"); the value stays an integer, so the checks at save hold. */
 const YearInput = React.forwardRef<HTMLInputElement, YearInputProps>(
   ({ name, label, hint, labelAction, required, disabled, error, value, onChange }, ref) => (
     <Field.Root name={name} id={name} error={error} hint={hint} required={required}>

@@ -1,11 +1,6 @@
 import * as React from 'react';
 import { useFetchClient } from '@strapi/admin/strapi-admin';
 
-/**
- * The states of the given files, asked of an admin route (`${path}?ids=1,2,3`, answering `{ data }`), and
- * asked again after `pollMs` while `isPending` holds; a new `round` asks again at once. A failed request
- * leaves the states as they were: they are a convenience, the grid works without them.
- */
 export function usePolledStates<State extends { fileId: number }>(
   path: string,
   ids: number[],
@@ -27,7 +22,7 @@ export function usePolledStates<State extends { fileId: number }>(
         setStates(data.data);
         if (isPending(data.data)) timer = setTimeout(ask, pollMs);
       } catch {
-        // Nothing to show (no permission, the CMS away): the states stay as they were.
+        // A failed request leaves the states as they were: they are a convenience, the grid works without them.
       }
     };
     void ask();
