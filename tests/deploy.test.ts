@@ -88,9 +88,9 @@ function resolvedEnvironment(service: string, env: Record<string, string | undef
   );
 }
 
-/** The secrets the CMS generates into cms/.env when absent (cms/src/utils/local-secrets.ts). */
+/** The secrets the CMS generates into cms/.env when absent (cms/src/lib/local-secrets.ts). */
 const CMS_SECRETS = [
-  ...(/const SECRET_NAMES = \[([^\]]*)\]/.exec(read('cms/src/utils/local-secrets.ts'))?.[1] ?? '').matchAll(
+  ...(/const SECRET_NAMES = \[([^\]]*)\]/.exec(read('cms/src/lib/local-secrets.ts'))?.[1] ?? '').matchAll(
     /'([A-Z_]+)'/g,
   ),
 ].map((match) => match[1]);
