@@ -1,9 +1,6 @@
 /**
- * Initial JavaScript per route (React Router's modulepreload list, gzip as served) against
- * bench/budgets.json, split into the framework floor every page needs before it hydrates, the shell above
- * it and the route, to show how much of it the app itself controls.
- *
- * Runnable alone: `npx tsx bench/bundle.ts`.
+ * Initial JavaScript per route (gzip as served) against bench/budgets.json, split into the framework floor every
+ * page needs, the shell above it and the route, to show how much of it the app itself controls.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +15,6 @@ const BUILD_DIR = path.resolve(__dirname, '..', 'frontend', 'build');
 
 export interface RouteBundle {
   routeId: string;
-  /** The URL pattern, e.g. /scans/:designer/:title. */
   pattern: string;
   files: string[];
   gzipBytes: number;
@@ -26,7 +22,6 @@ export interface RouteBundle {
 
 const moduleFiles = (mod: ManifestModule) => [mod.module, ...(mod.imports ?? [])];
 
-/** The route and its parents, outermost first. */
 function routeChain(manifest: ClientManifest, routeId: string) {
   const chain = [];
   for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) chain.unshift(manifest.routes[id]);
@@ -43,7 +38,7 @@ function routePattern(manifest: ClientManifest, routeId: string): string {
 /** As served: the site's compression middleware uses zlib's default level. */
 export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
 
-/** Initial JS of every page route (resource routes such as sitemap.xml ship no JavaScript). */
+/** Resource routes such as sitemap.xml ship no JavaScript. */
 export function measureRouteBundles(buildDir = BUILD_DIR): RouteBundle[] {
   const manifest = readClientManifest(buildDir);
   const sizes = new Map<string, number>();
@@ -68,12 +63,11 @@ export function measureRouteBundles(buildDir = BUILD_DIR): RouteBundle[] {
 
 const kib = (bytes: number) => round(bytes / 1024, 1);
 
-/** The framework chunk, e.g. /assets/react-AbC123.js: named by the `react` group in frontend/vite.config.ts. */
+/** Named by the `react` group in frontend/vite.config.ts. */
 const FRAMEWORK_CHUNK = /^\/assets\/react-[\w-]+\.js$/;
 
 export const isFrameworkChunk = (file: string) => FRAMEWORK_CHUNK.test(file);
 
-/** The entry's framework chunk (React, React DOM, React Router, scheduler, SWR): the floor of every route. */
 export function frameworkChunk(manifest: ClientManifest): string {
   const matches = moduleFiles(manifest.entry).filter(isFrameworkChunk);
   if (matches.length !== 1) {

@@ -1,13 +1,6 @@
 /**
- * What the contact form's remembered state costs per submission: the four counts one inquiry takes (its
- * solved challenge and its pass, each used once; its client address and e-mail address, three a day),
- * made with the CMS's own limiter factory against each store it can use. Without Redis they were kept in
- * memory (the baseline) and are now kept in the CMS's database: SQLite as the CMS configures it (WAL,
- * synchronous=NORMAL) and PostgreSQL (127.0.0.1:5432/test, in a schema of its own, dropped afterwards);
- * Redis (127.0.0.1:6379) for reference. One submission after another gives the time each adds; 16 at
- * once gives the rate a store sustains.
- *
- * Runnable alone: `npx tsx bench/contact-state.ts`.
+ * The contact form's four counts per submission, made by the CMS's limiter factory on SQLite (WAL, synchronous=NORMAL)
+ * and on PostgreSQL, against keeping them in memory, with Redis for reference.
  */
 import { once } from 'node:events';
 import fs from 'node:fs';
@@ -47,7 +40,6 @@ interface Store {
   close: () => Promise<void>;
 }
 
-/** The limiters one submission goes through, made as the contact plugin makes them. */
 function contactLimiters(store: Store, run: string): Limiter[] {
   const made = (keyPrefix: string, points: number, duration: number) =>
     createLimiter({
@@ -65,7 +57,6 @@ function contactLimiters(store: Store, run: string): Limiter[] {
   ];
 }
 
-/** Submissions per second over `count` submissions, `concurrency` at a time; each uses fresh keys. */
 async function submissionsPerSecond(limiters: Limiter[], count: number, concurrency: number) {
   let next = 0;
   const started = performance.now();
@@ -126,7 +117,6 @@ async function postgresStore(): Promise<Store> {
   };
 }
 
-/** The CMS's own Redis connection, as REDIS_URL makes it (the other stores are passed `redis: null`). */
 async function redisStore(): Promise<Store> {
   // Set only while the connection is made: CMS processes that later benches start inherit this environment.
   const unset = process.env.REDIS_URL === undefined;

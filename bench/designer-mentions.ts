@@ -1,10 +1,5 @@
 /**
- * Designer hubs (docs/decisions/183): the time the site takes to recognise designer names in every article
- * (the index behind "Articles mentioning …", the sitemap and the feeds, built once per content change) and
- * in one article (its page's links), on the demo library and on 21,000 entries over 1,400 designers with
- * 1,000 articles of about 6,000 characters each.
- *
- * Runnable alone: `npx tsx bench/designer-mentions.ts`.
+ * Designer names recognised in every article and in one, on the demo library and at 21,000 entries (record 183).
  */
 import { performance } from 'node:perf_hooks';
 import { entryPath, slugify, type ArchiveEntry, type Article, type Scan } from '@folio/core';
@@ -72,7 +67,6 @@ function demoLibrary(): Library {
   };
 }
 
-/** Invented designers (two or three words, accents included) and articles naming a few of them among ordinary words. */
 function largeLibrary(): Library {
   const random = seededRandom(183);
   const { pick, inventedWord } = syntheticWords(random);

@@ -1,10 +1,6 @@
 /**
- * IIIF tiles (cms/src/plugins/iiif): tiles per second and the peak memory (maxRSS of the process that makes
- * them) for a generated 6,000 × 8,000 px scanned page, made with the CMS's own makePyramid in a
- * process of its own. The baseline, in the same run and the same way, is re-encoding that page once as
- * a single full-size JPEG: what a zoom on the whole image costs the CMS instead.
- *
- *     flock /tmp/folio-heavy.lock npx tsx bench/iiif-tiles.ts
+ * Tiles per second and peak memory making a 6,000 × 8,000 px page's pyramid, against re-encoding it once as one
+ * full-size JPEG, what a zoom on the whole image costs instead. Run under `flock /tmp/folio-heavy.lock`.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +28,6 @@ interface ChildResult {
   maxRssMb: number;
 }
 
-/** In the child: one pyramid (or, for the baseline, one full-size JPEG) and what it took. */
 async function child(mode: string, input: string, out: string): Promise<void> {
   const started = process.hrtime.bigint();
   let tiles = 0;

@@ -1,10 +1,6 @@
 /**
- * Lighthouse (mobile preset) on the four audited pages against bench/budgets.json, the median of
- * RUNS_PER_PAGE runs with their spread, because the simulation swings between single runs on localhost; the
- * baseline is Lighthouse's CPU benchmark of this machine, and each trace is read by CPU time too
- * (lib/mainThreadTasks.ts), because a busy machine lowers the simulated TBT for reasons not the site's.
- *
- * Runnable alone: `npx tsx bench/lighthouse.ts`.
+ * Lighthouse's mobile medians on the audited pages against bench/budgets.json, beside this machine's CPU benchmark;
+ * traces are read by CPU time too, since a busy machine lowers the simulated TBT for reasons not the site's.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,7 +35,6 @@ export interface LighthouseReport {
   runtimeError?: { message: string };
 }
 
-/** A run's report, with what its trace says of the page's main thread (null if the trace lacks it). */
 export interface LighthouseRun {
   report: LighthouseReport;
   mainThread: MainThreadBlocking | null;
@@ -57,7 +52,6 @@ export interface PageAudit {
   failedAudits: string[];
   benchmarkIndex: number;
   spread: { largestContentfulPaintMs: [number, number]; totalBlockingTimeMs: [number, number] };
-  /** The median run's main thread after the first paint, by CPU time and by wall time. */
   mainThread: MainThreadBlocking | null;
 }
 
@@ -107,7 +101,6 @@ async function medianRun(runs: LighthouseRun[]): Promise<LighthouseRun> {
     computeMedianRun: (reports: LighthouseReport[]) => LighthouseReport;
   };
   const median = computeMedianRun(runs.map((run) => run.report));
-  // computeMedianRun returns one of the reports it is given.
   const run = runs.find((candidate) => candidate.report === median);
   if (!run) throw new Error('computeMedianRun returned a report it was not given');
   return run;
@@ -199,7 +192,6 @@ function misses(audit: PageAudit, targets: Budgets['lighthouse']): string[] {
   return missed;
 }
 
-/** What the median run's trace says of the page's own work after its first paint, and of the task before it. */
 function mainThreadText(mainThread: MainThreadBlocking | null): string {
   if (!mainThread) return '';
   const beforePaint = mainThread.longestBeforePaint;

@@ -1,10 +1,6 @@
 /**
- * The facets of the scans list (docs/decisions/182): the time to narrow the list and count every facet
- * value, which the site spends once per list URL it renders (then its page cache answers), and the bytes the
- * facets add to the page's data, on the demo library and at the bench's scale of 10,500 scans (21,000
- * entries in all, half scans) over 700 designers.
- *
- * Runnable alone: `npx tsx bench/list-facets.ts`.
+ * The time to narrow the scans list and count its facets, and the bytes they add, on the demo library and at
+ * 10,500 scans (docs/decisions/182).
  */
 import { performance } from 'node:perf_hooks';
 import { facetList, slugify, type Scan } from '@folio/core';

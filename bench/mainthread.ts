@@ -1,10 +1,6 @@
 /**
- * Main-thread work of the four audited pages in Debian's Chromium at 4x CPU on the journeys' phone, empty
- * cache, because Lighthouse's simulated TBT swings by hundreds of ms between runs on a busy machine: blocking
- * time after the first paint from the page's own PerformanceObserver, and busy time against the same page
- * without JavaScript in the same run.
- *
- * Runnable alone: `npx tsx bench/mainthread.ts`.
+ * The audited pages' main-thread work at 4x CPU, empty cache, against the same page without JavaScript; measured
+ * in the browser because Lighthouse's simulated TBT swings by hundreds of ms between runs on a busy machine.
  */
 import fs from 'node:fs';
 import type { BrowserContext, CDPSession } from 'playwright-core';
@@ -31,11 +27,8 @@ declare global {
   }
 }
 
-/**
- * Chromium ignores `Network.setCacheDisabled` until the Network domain is enabled, so every load after a
- * page's first came from its cache; `checkNoneCached` throws if one still does (`data:` and `blob:` URLs,
- * which Chromium reports as memory-cached, do not count).
- */
+// Chromium ignores `Network.setCacheDisabled` until the Network domain is enabled; `data:` and `blob:` URLs,
+// which it reports as memory-cached, do not count.
 async function withEmptyCache(cdp: CDPSession) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -55,7 +48,6 @@ async function withEmptyCache(cdp: CDPSession) {
   };
 }
 
-/** The main thread's work over one load with an empty cache, the network as fast as the machine allows. */
 async function loadOnce(context: BrowserContext, url: string, scripted: boolean): Promise<Load> {
   const page = await context.newPage();
   try {
@@ -97,7 +89,6 @@ export async function benchMainThread(): Promise<BenchRow[]> {
   const template = await seededLibrary();
   const siteDir = await snapshotSiteBuild();
   const stack = await startStack(template, siteDir, 'mainthread');
-  // The project's phone (390 px, below the 500 px breakpoint), as the journeys use it.
   const withScripts = await launchBrowser('mobile');
   const withoutScripts = await launchBrowser('mobile', { javaScriptEnabled: false });
   try {

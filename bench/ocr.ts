@@ -1,12 +1,6 @@
 /**
- * Text recognition (cms/src/ocr): seconds per page and peak memory (VmHWM of the process, its
- * recognisers' threads included) reading four of the seed's real-size pool pages (1,754 × 2,480 px:
- * masthead, halftone plates, swatches, price list) with the CMS's own pool, each run in a process of
- * its own. Baselines in the same run: one recogniser against a pool of one per core, and the pages as
- * the CMS gives them (the stored JPEG, these being under 1,800 px wide) against a greyscale PNG copy (the
- * first design, record 165).
- *
- *     flock /tmp/folio-heavy.lock npx tsx bench/ocr.ts
+ * OCR seconds per page and peak memory on four real-size seed pages: a pool of one per core against one recogniser,
+ * the stored JPEG against a greyscale PNG copy (record 165). Run under `flock /tmp/folio-heavy.lock`.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,14 +23,12 @@ interface ChildResult {
   peakMb: number;
 }
 
-/** This process's own peak resident memory (Linux), in MB. */
 function peakMb(): number {
   const status = fs.readFileSync('/proc/self/status', 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
 
-/** In the child: the pages read by `workers` recognisers, or as greyscale PNG copies (`grey`) by one. */
 async function child(mode: string, workers: number, files: string[]): Promise<void> {
   const engine = await import('../cms/src/plugins/ocr/server/recognition/engine');
   const images = files.map((file) => fs.readFileSync(file));

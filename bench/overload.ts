@@ -1,8 +1,6 @@
 /**
- * Overload as Folio meets it: OVERLOAD_CONNECTIONS connections from one client send the CMS's costliest
- * public read straight to the CMS, through the site, and through nginx as deployed, while another visitor
- * times the busy check until it answers 204; then ordinary traffic through nginx beside a CPU-bound process.
- * See docs/decisions/031-overload-at-the-edge.md.
+ * One client's 500 connections on the CMS's costliest read, straight, through the site and through nginx, while
+ * another visitor times the busy check, against the CMS's capacity (docs/decisions/031-overload-at-the-edge.md).
  */
 import { spawn } from 'node:child_process';
 import { ensureBuilt, startSite, type RunningSite } from '../frontend/test/support/siteServer';
@@ -24,7 +22,6 @@ const DURATION_SECONDS = 8;
 const SHEDDING_OFF = {
   LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: '1000000000',
 };
-/** The visitor whose busy checks the rows report: not the client that overloads. */
 const OTHER_VISITOR = '127.0.0.2';
 const RECOVERY_POLL_MS = 100;
 const RECOVERY_LIMIT_MS = 30_000;
@@ -42,7 +39,6 @@ const fromCompose = (service: string, names: string[]) => {
   return Object.fromEntries(names.map((name) => [name, environment[name]]));
 };
 
-/** Starts the CMS with `cmsEnv`, and in front of it what `entry` names; through nginx, configured as deployed. */
 async function startFolio(entry: Entry, cmsEnv: Record<string, string>): Promise<Folio> {
   const deployed = entry === 'proxy';
   const running: { stop: () => Promise<void> }[] = [];
@@ -77,7 +73,6 @@ async function startFolio(entry: Entry, cmsEnv: Record<string, string>): Promise
 
 const CHECK_TIMEOUT_MS = TIMEOUT_SECONDS * 1_000;
 
-/** The status of the site's busy check (GET /api/rate-limit) for another visitor; 0 when it got no answer. */
 async function busyCheck(url: string): Promise<number> {
   try {
     return (await visit(`${url}/api/rate-limit`, { from: OTHER_VISITOR, timeoutMs: CHECK_TIMEOUT_MS })).status;
@@ -88,7 +83,6 @@ async function busyCheck(url: string): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/** Milliseconds from `since` until the busy check answers 204; null when it does not within RECOVERY_LIMIT_MS. */
 async function recoveryMs(url: string, since: number): Promise<number | null> {
   for (;;) {
     const status = await busyCheck(url);
@@ -122,7 +116,6 @@ async function overloadWithChecks(url: string): Promise<Overload> {
   return { result, checks, recoveryMs: await recoveryMs(url, result.finishedAt) };
 }
 
-/** "429 6, 204 1 of 7": statuses, most frequent first. */
 function tally(statuses: number[]): string {
   const counts = new Map<string, number>();
   for (const status of statuses) {
@@ -141,7 +134,6 @@ const summary = ({ result, checks, recoveryMs: recovered }: Overload) =>
   `${round((result.statusCounts['200'] ?? 0) / DURATION_SECONDS, 0)} of them 200, p99 ${result.p99Ms} ms; ` +
   `another visitor's busy check meanwhile: ${tally(checks)}; 204 again ${recoveryText(recovered)} after the load`;
 
-/** Full answers per second during the overload, as a share of the capacity measured before it. */
 const servedShare = (overload: LoadResult, capacity: LoadResult) =>
   `${round((overload.statusCounts['200'] ?? 0) / DURATION_SECONDS / capacity.requestsPerSecond)} of capacity served`;
 
@@ -183,7 +175,6 @@ const SETTINGS: Setting[] = [
   },
 ];
 
-/** Ordinary traffic: each stream is one visitor sending a request every ORDINARY_INTERVAL_MS. */
 const ORDINARY_SECONDS = 20;
 const ORDINARY_INTERVAL_MS = 500;
 const CATALOG_READS = ['/api/catalog/scans', '/api/catalog/archives', '/api/catalog/articles'];
@@ -196,7 +187,6 @@ interface Stream {
   slowestMs: number;
 }
 
-/** Sends each stream's requests on schedule, without waiting for earlier answers, for ORDINARY_SECONDS. */
 async function ordinaryTraffic(url: string, pages: string[]): Promise<Stream[]> {
   const streams: Stream[] = [
     { name: 'busy check', from: OTHER_VISITOR, paths: ['/api/rate-limit'], statuses: [], slowestMs: 0 },

@@ -1,13 +1,6 @@
 /**
- * The library's search over page texts at the bench's scale (docs/decisions/170): 21,000 published
- * entries (10,500 scans of 12 pages, 10,500 archive entries of 4 images), 168,000 pages of about 120
- * recognised words each. Measures the in-memory index the CMS keeps (build time and heap, once per
- * version of the texts), a query with its snippets (what GET /api/page-texts/search does per keystroke),
- * and on SQLite the statements around it: the version check, the texts read for a rebuild and the few
- * texts read for the snippets. Its target and figures are in docs/decisions/172. Also the bytes the
- * navbar dropdown's page-text request transfers, at this scale and on the demo library (docs/decisions/175).
- *
- * Runnable alone: `node --expose-gc --import tsx bench/page-texts.ts` (the flag only for the heap figure).
+ * The CMS's page-text index, its queries and SQLite statements at 168,000 pages, and the dropdown's bytes against
+ * the demo library's (docs/decisions/170, 172, 175). `--expose-gc` is needed only for the heap figure.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -128,10 +121,6 @@ function syntheticLibrary() {
 
 type LibraryText = { fileId: number; text: string };
 
-/**
- * The demo library as the seed makes it (cms/src/seed): every entry's pages are the first of the shared
- * pool's, the PRINTED_ENTRIES have a page 1 of their own, and each page's text is the one the seed stores.
- */
 function demoLibrary() {
   const texts: LibraryText[] = [];
   const page = (entry: DemoEntry, kind: 'scan' | 'archive', pageNumber: number) => {
@@ -164,11 +153,7 @@ function libraryAnswer(index: PageTextLibraryIndex, textOf: Map<number, string>,
   return JSON.stringify({ data });
 }
 
-/**
- * The site's pipeline for the answer: its compression middleware with the site's settings
- * (frontend/server/app.ts; record 175 says which answers it compresses) in front of the CMS's JSON, so the
- * bytes counted are those a visitor receives. Served on a port of its own and read as raw bytes.
- */
+// The site's compression (frontend/server/app.ts, record 175) in front, so the bytes are those a visitor receives.
 async function servedSizes(index: PageTextLibraryIndex, textOf: Map<number, string>, queries: string[]) {
   const app = express();
   app.use(compression());
@@ -217,7 +202,6 @@ interface SqliteDatabase {
   close(): void;
 }
 
-/** The statements the CMS runs around the index, on SQLite with the library's rows. */
 function sqliteFigures(texts: { fileId: number; text: string }[], hitFiles: number[][]) {
   const requireFromCms = createRequire(path.join(__dirname, '..', 'cms', 'package.json'));
   const Database = requireFromCms('better-sqlite3') as new (file: string) => SqliteDatabase;
@@ -259,11 +243,7 @@ function sqliteFigures(texts: { fileId: number; text: string }[], hitFiles: numb
   }
 }
 
-/**
- * The dropdown's request (limit 8) at the bench's scale, for a common word, a rare word (the rarest on one
- * page), that page's two rarest words together (one entry) and a miss; and on the demo library for "York",
- * the word the journey measures (e2e/search-inside.e2e.test.ts), as the same run's baseline.
- */
+// The baseline is "York" on the demo library, the word e2e/search-inside.e2e.test.ts measures.
 async function dropdownBytes(index: PageTextLibraryIndex, textOf: Map<number, string>, onePage: string) {
   const rarest = [...new Set(onePage.split(/\s+/).flatMap((word) => searchWords(word)))]
     .filter((word) => word.length >= 3 && !/\d/.test(word))

@@ -1,11 +1,6 @@
 /**
- * PDF ingest (cms/src/plugins/pdf-ingest): seconds per page and the CMS process's peak memory (RSS,
- * sampled every 100 ms) while a generated scanned-publication PDF of BENCH_PDF_PAGES pages (50 by
- * default; A4, one 1240×1754 JPEG per page, as a 150 dpi scan) becomes a scan's pages; the baseline,
- * measured in the same run on a freshly started CMS, is uploading the very page images it made directly
- * (POST /upload, one a request). Each phase starts its own CMS, so neither inherits the other's memory.
- *
- *     flock /tmp/folio-heavy.lock npx tsx bench/pdf-ingest.ts
+ * PDF ingest's seconds per page and the CMS's peak RSS against uploading the same page images directly, each phase
+ * on a fresh CMS so neither inherits the other's memory. Run under `flock /tmp/folio-heavy.lock`.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,7 +26,6 @@ const sharp = cmsRequire('sharp') as Sharp;
 const PAGES = Number(process.env.BENCH_PDF_PAGES ?? 50);
 const ADMIN = { email: 'bench@example.com', password: 'Bench-Passw0rd', firstname: 'Bench', lastname: 'Admin' };
 
-/** A scanned page: a photograph-like gradient with noise and the page number, as JPEG. */
 async function scannedPage(n: number): Promise<Buffer> {
   const [width, height] = [1240, 1754];
   const svg =
@@ -54,7 +48,6 @@ async function scannedPdf(pages: number): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-/** The resident memory of a process and its descendants, in bytes (Linux /proc). */
 function treeRss(pid: number): number {
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
@@ -80,7 +73,6 @@ function treeRss(pid: number): number {
   return total;
 }
 
-/** Runs `work` while sampling the CMS's RSS; answers its seconds and the peak RSS in MiB. */
 async function measured(cms: RunningCms, work: () => Promise<void>): Promise<{ seconds: number; peakMiB: number }> {
   let peak = treeRss(cms.process.pid as number);
   const sampler = setInterval(() => {

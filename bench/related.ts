@@ -1,10 +1,6 @@
 /**
- * The related items of an entry page (docs/decisions/184): the time to choose them, which the site spends
- * once per entry page it renders (then its page cache answers), on the demo library and at the bench's
- * scale of 10,500 entries of one kind (21,000 in all, half scans); and the bytes they add to the page's
- * data for a Six issue of the demo library.
- *
- * Runnable alone: `npx tsx bench/related.ts`.
+ * The time to choose an entry page's related items, on the demo library and at 10,500 scans, and the bytes they
+ * add to the page's data (docs/decisions/184).
  */
 import { performance } from 'node:perf_hooks';
 import { entryPath, slugify, type Scan } from '@folio/core';
@@ -16,7 +12,6 @@ import { seededRandom, syntheticWords } from './lib/synthetic';
 const SCALE = 10_500;
 const RUNS = 1000;
 
-/** A scan with what the rules read, and a cover of a typical card's size (four renditions). */
 function scanOf(id: number, title: string, designer: string, year: number | null): Scan {
   const slug = slugify(title);
   const rendition = (width: number) => ({
@@ -47,7 +42,6 @@ function scanOf(id: number, title: string, designer: string, year: number | null
 
 const demoLibrary = (): Scan[] => DEMO_SCANS.map((entry, i) => scanOf(i + 1, entry.title, entry.designer, entry.year));
 
-/** 10,500 scans over 700 designers, a fifth of them in numbered series, years 1960 to 2020, some undated. */
 function largeLibrary(): Scan[] {
   const random = seededRandom(184);
   const { pick, inventedWord } = syntheticWords(random);

@@ -1,8 +1,4 @@
-/**
- * `npm run bench`: every benchmark of the project in one run, printed as one Markdown table and
- * written to bench/results/latest.md. Each figure is compared with a baseline measured in the same
- * run, because these machines are noisy; nothing here fails on a number.
- */
+// Each figure is compared with a baseline measured in the same run, because these machines are noisy.
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchCatalog } from './catalog';

@@ -1,9 +1,6 @@
 /**
- * The navbar dropdown's first answer on a phone (docs/decisions/185-search-that-scales.md): bytes and time from
- * the first focus of the search box until the dropdown shows, at 4x CPU on slow 4G, on the demo library and on
- * 21,000 entries, against the three catalogs the former dropdown had to fetch first (a lower bound).
- *
- * Runnable alone: `npx tsx bench/search-first-answer.ts`.
+ * The dropdown's first answer on a phone (4x CPU, slow 4G) at demo and 21,000-entry scale, against the three
+ * catalogs the former dropdown fetched first, a lower bound (docs/decisions/185-search-that-scales.md).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,7 +26,6 @@ const QUERY = 'margiela';
 // `performance` is the global one: an import would be renamed inside the functions sent to the page.
 const CATALOGS = ['/api/catalog/scans', '/api/catalog/archives', '/api/catalog/articles'];
 
-/** Lighthouse's mobile network (slow 4G), as Chromium's DevTools apply it. */
 async function slow4G() {
   const { throttling } = (await import('lighthouse/core/config/constants.js')) as {
     throttling: {
@@ -54,7 +50,6 @@ interface Answer {
   afterTypingMs: number;
 }
 
-/** A phone page on `url`, throttled, counting the bytes Chromium receives from the moment `count` turns on. */
 async function phonePage(context: BrowserContext, url: string) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -89,12 +84,10 @@ async function phonePage(context: BrowserContext, url: string) {
   };
 }
 
-/** Tap the box, type the query, until the dropdown shows: what the site does now, from the tap. */
 async function dropdownFirstAnswer(context: BrowserContext, siteUrl: string): Promise<Answer> {
   const { page, start, bytes, answerBytes } = await phonePage(context, siteUrl);
   try {
     const input = page.getByRole('combobox', { name: 'Search articles, scans and archives' });
-    // In the page's own clock: when the text arrives in the input and when the dropdown first shows.
     await page.evaluate(() => {
       const marks: Record<string, number> = {};
       (window as unknown as { __marks: Record<string, number> }).__marks = marks;
@@ -123,7 +116,6 @@ async function dropdownFirstAnswer(context: BrowserContext, siteUrl: string): Pr
   }
 }
 
-/** The former dropdown's first download: the three catalogs, fetched and parsed on the phone. */
 async function catalogsDownload(context: BrowserContext, siteUrl: string): Promise<Answer> {
   const { page, start, bytes } = await phonePage(context, siteUrl);
   try {
@@ -160,7 +152,6 @@ async function measure(context: BrowserContext, siteUrl: string) {
 
 type ScaledCatalog = Record<'scans' | 'archives' | 'articles', Record<string, unknown>[]>;
 
-/** The demo library's catalogs repeated to SCALE_ENTRIES_PER_KIND entries per kind, each with a title and path of its own. */
 async function scaledCatalogs(cmsUrl: string) {
   const read = async (name: string) => (await (await fetch(`${cmsUrl}/api/catalog/${name}`)).json()) as unknown;
   const grow = (list: Record<string, unknown>[], count: number) =>
@@ -187,7 +178,6 @@ async function scaledCatalogs(cmsUrl: string) {
   };
 }
 
-/** A stand-in CMS serving the scaled catalogs (the public read model only) and no page-text hits. */
 async function stubCms(catalogs: Record<string, unknown>) {
   const bodies = new Map(Object.entries(catalogs).map(([name, value]) => [name, JSON.stringify(value)]));
   const server = http.createServer((req, res) => {
@@ -216,7 +206,6 @@ async function startSite(siteDir: string, cmsUrl: string) {
   return { url, stop: () => child.kill() };
 }
 
-/** The site server's work per dropdown request at this scale: the engine, and the suggestion when it finds little. */
 function serverWork(catalog: SearchCatalog) {
   const time = (query: string) => {
     searchWithSuggestion(catalog, query, { limit: SEARCH_RESULTS_PER_CATEGORY }); // built once per version
@@ -230,11 +219,7 @@ function serverWork(catalog: SearchCatalog) {
   return { found: time(QUERY), misspelt: time('margela'), miss: time('xyzzyq') };
 }
 
-/**
- * The smallest compact index the browser could search with the spec's rules: only the fields they read (an
- * entry's title and designer, an article's title, description and readable blocks) and what an option shows
- * (path, caption), as JSON, gzip and brotli. A lower bound: an index structure only adds to it.
- */
+// A lower bound for a client-side index: only the fields the spec's rules read; an index structure only adds to it.
 function compactIndexBytes(catalog: ScaledCatalog) {
   const entry = (item: Record<string, unknown>) => [item.title, item.designerOrBrand, item.path, item.yearPublished];
   const compact = JSON.stringify({

@@ -1,9 +1,6 @@
 /**
- * The shared cache in front of the site (deploy/nginx, docs/decisions/186-pages-in-a-shared-cache.md): pages
- * per second through it against nginx serving a static file of the same size, the hit ratio over a visitor
- * mix, and publish → visible. The per-client limits are lifted: one load generator stands for many visitors.
- *
- * Runnable alone: `npx tsx bench/shared-cache.ts` (under the heavy lock: it saturates both cores).
+ * Pages per second through the shared cache (record 186) against nginx serving a same-size static file, the hit
+ * ratio over a visitor mix, and publish → visible; run under the heavy lock, as it saturates both cores.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,10 +18,9 @@ const PUBLISHES = 10;
 const REPLAYED_VIEWS = 1_500;
 const REPLAY_CONCURRENCY = 8;
 const HTML = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
-/** Uncompressed both ways, so the static file is not gzipped on every request while the page copy is kept compressed. */
+/** Uncompressed both ways, or the static file would be gzipped per request while the page copy is kept compressed. */
 const PLAIN_HTML = { accept: 'text/html', 'accept-encoding': 'identity' };
 
-/** What visitors ask for, with how often: the home page and lists most, then articles, entries and searches. */
 const VISITOR_MIX: [path: string, weight: number][] = [
   ['/', 20],
   ['/articles', 10],
@@ -37,7 +33,6 @@ const VISITOR_MIX: [path: string, weight: number][] = [
   ['/articles?category=interview', 2],
 ];
 
-/** A deterministic sequence of paths in the mix's proportions. */
 function replayedViews(count: number): string[] {
   const total = VISITOR_MIX.reduce((sum, [, weight]) => sum + weight, 0);
   let seed = 7;
@@ -57,7 +52,7 @@ export async function benchSharedCache(): Promise<BenchRow[]> {
   const site = await startSite({ CMS_URL: cms.url, SITE_TRUST_PROXY_HOPS: '1' });
   let staticPath = '';
   const proxy = await startNginx(new URL(site.url).host, (config, dir) => {
-    // A static file as large as the home page, served by the same nginx: what the cache is measured against.
+    // The per-client limits are lifted, as one load generator stands for many visitors.
     staticPath = path.join(dir, 'static');
     fs.mkdirSync(staticPath);
     return config

@@ -1,10 +1,6 @@
 /**
- * The site server against a plain Node static server sending the same HTML from a file, same run: as
- * deployed (pages cached until the content changes) and rendering every request (PAGE_CACHE_SIZE=0); the
- * home route's initial JavaScript against 100 KiB; and the largest script as sirv sends it against
- * express.static with per-request compression.
- *
- * Runnable alone: `npx tsx bench/site.ts`.
+ * The site server, cached and with PAGE_CACHE_SIZE=0, against a plain static server of the same HTML; its largest
+ * script via sirv against express.static with per-request compression; the home route's JS against 100 KiB.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,7 +21,6 @@ interface LocalServer {
   close: () => Promise<void>;
 }
 
-/** Serves `handler` on a free local port, for a baseline measured beside the site in the same run. */
 async function serveLocally(handler: http.RequestListener): Promise<LocalServer> {
   const port = await freePort();
   const server = http.createServer(handler);
@@ -40,21 +35,16 @@ async function serveLocally(handler: http.RequestListener): Promise<LocalServer>
   };
 }
 
-/** A static file server as plain as it gets: one file, read from disk on every request. */
 const startStaticServer = (file: string) =>
   serveLocally((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     fs.createReadStream(file).pipe(res);
   });
 
-/** The modules a script imports, statically (`from "…"`) or dynamically (`import("…")`). */
 const moduleImports = (code: string): string[] =>
   [...code.matchAll(/(?:from|import\()\s*"([^"]+)"/g)].map((match) => match[1]);
 
-/**
- * Every script a page loads up front, as React Router writes them into it: its modulepreload links and
- * what its module script imports.
- */
+/** As React Router writes them: the page's modulepreload links and what its module script imports. */
 export function initialScripts(html: string): string[] {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1]);
   const moduleScript = /<script[^>]* type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
@@ -63,7 +53,7 @@ export function initialScripts(html: string): string[] {
   );
 }
 
-/** The site's asset pipeline before precompressed assets: read from disk and compressed on every request. */
+/** The pipeline precompressed assets replaced: read from disk and compressed on every request. */
 function startOnTheFlyAssetServer(): Promise<LocalServer> {
   const app = express();
   app.use(compression());
@@ -77,11 +67,10 @@ const SCRIPT_REQUEST_HEADERS = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 interface AssetRun {
   requestsPerSecond: number;
   p99Ms: number;
-  /** The bytes of one response, as sent (compressed). */
   bytes: number;
 }
 
-/** One response's status, Content-Encoding and body length as sent (fetch would decode the body). */
+// Not fetch, which would decode the body.
 function sentBytes(url: string): Promise<{ status: number; encoding?: string; bytes: number }> {
   return new Promise((resolve, reject) => {
     http
@@ -109,7 +98,6 @@ interface SiteRun {
   requestsPerSecond: number;
   p99Ms: number;
   homeHtml: string;
-  /** The home page's largest script, served by this site. */
   script: { path: string; run: AssetRun };
 }
 
@@ -118,7 +106,6 @@ const largestScript = (html: string) =>
     .map((src) => ({ src, size: fs.statSync(path.join(CLIENT_BUILD, src)).size }))
     .sort((a, b) => b.size - a.size)[0].src;
 
-/** Starts the site on the given CMS, warms it, loads the newest article page. */
 async function measureSite(cmsUrl: string, env: Record<string, string>): Promise<SiteRun> {
   const site = await startSite({ CMS_URL: cmsUrl, ...env });
   try {

@@ -1,8 +1,4 @@
-/**
- * `npm run dev`: the CMS in develop mode (TypeScript recompiled and restarted on change; the first
- * start seeds the demo library into cms/.tmp/data.db) and, once it answers, the site's Vite dev server
- * (server-rendered, with hot updates) on :3000.
- */
+// `npm run dev`: the CMS in develop mode and, once it answers, the site's Vite dev server with hot updates on :3000.
 import path from 'node:path';
 import { CMS_DIR, SITE_DIR, loadRootEnv, readEnvFile, supervise, waitForHttp } from './processes';
 

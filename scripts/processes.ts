@@ -14,7 +14,6 @@ export function loadRootEnv(): void {
   if (fs.existsSync(file)) process.loadEnvFile(file);
 }
 
-/** Variables of an .env file (empty when it does not exist). */
 export function readEnvFile(file: string): Record<string, string | undefined> {
   return fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
 }
@@ -27,14 +26,12 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   }
 }
 
-/** Runs a package's build script only when its output is missing. */
 export function buildIfMissing(output: string, label: string, packageDir: string): void {
   if (fs.existsSync(output)) return;
   console.log(`[folio] building ${label}…`);
   run('npm', ['run', 'build'], { cwd: packageDir });
 }
 
-/** As buildIfMissing, in the background: the returned promise settles when the build has. */
 export function buildInBackgroundIfMissing(output: string, label: string, packageDir: string): Promise<void> {
   if (fs.existsSync(output)) return Promise.resolve();
   console.log(`[folio] building ${label}…`);
@@ -59,13 +56,11 @@ export async function waitForHttp(url: string, timeoutMs: number): Promise<void>
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** How long children get to shut down cleanly before they are killed. */
 const STOP_GRACE_MS = 10_000;
 
 export interface RestartPolicy {
-  /** The pause before the first restart after a crash; each crash in a row doubles it... */
+  /** Doubled by each crash in a row, up to maxDelayMs. */
   firstDelayMs: number;
-  /** ...up to this. */
   maxDelayMs: number;
   /** A child that ran this long before it exited starts the count again from the first pause. */
   stableAfterMs: number;
@@ -74,16 +69,12 @@ export interface RestartPolicy {
 const RESTARTS: RestartPolicy = { firstDelayMs: 1_000, maxDelayMs: 30_000, stableAfterMs: 60_000 };
 
 export interface Service {
-  /**
-   * From now on an exit is a crash, answered by starting the service again. Before it, an exit stops
-   * everything, as a service that cannot start (a bad setting, a port in use) would only fail again.
-   */
+  /** Until then an exit stops everything: a service that cannot start (a port in use) would only fail again. */
   markReady: () => void;
 }
 
 export interface Supervisor {
   start: (name: string, cmd: string, args: string[], options: SpawnOptions) => Service;
-  /** Stops every child (its whole process group), then exits with `code`. */
   stopAll: (code: number) => void;
 }
 
@@ -97,13 +88,8 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-/**
- * Starts long-running children, each leading its own process group, so none is left orphaned holding its
- * port. A child that exits once it was ready is started again after a pause that doubles with each crash
- * in a row, and the log says so; one that exits while starting, a signal to the launcher or its own
- * failure stops them all. The launcher stays this small instead of using concurrently, whose restarts
- * have no ceiling on the pause and no reset after a good run (docs/decisions/121-npm-start-restarts.md).
- */
+// Each child leads its own process group, so none is left orphaned holding its port; not concurrently, whose restarts
+// have no ceiling on the pause and no reset after a good run (docs/decisions/121-npm-start-restarts.md).
 export function supervise({
   restarts = RESTARTS,
   exit = (code: number) => process.exit(code),

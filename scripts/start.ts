@@ -1,9 +1,4 @@
-/**
- * `npm start`: builds whatever is missing, then runs the CMS in production mode on :1337 and,
- * once the CMS answers, the site on :3000. The first start seeds the demo library. Once both are up,
- * either one that crashes is started again (see processes.ts); the site serves the pages it has while
- * the CMS is away.
- */
+// Once both are up, either one that crashes is started again (processes.ts); the site serves what it has meanwhile.
 import path from 'node:path';
 import {
   CMS_DIR,

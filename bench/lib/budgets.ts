@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** bench/budgets.json: the performance budgets the benches compare their figures with. */
 export interface Budgets {
   initialJsGzipKiB: { default: number; routes: Record<string, number> };
   lighthouse: {

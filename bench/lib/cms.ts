@@ -36,28 +36,20 @@ export interface RunningCms {
   process: ChildProcess;
 }
 
-/**
- * Per-client budgets out of the way: a load generator is one client, and a benchmark of an endpoint's
- * speed must measure that endpoint, not the cheap 429s its budget would answer after a few hundred requests.
- */
+// A load generator is one client, whose budget would soon answer cheap 429s instead of the endpoint measured.
 export const UNLIMITED_BUDGETS = {
   RATE_LIMIT_CLIENT_REQUESTS: '1000000000',
   RATE_LIMIT_READ_REQUESTS: '1000000000',
 };
 
-/** Where a CMS runs: a given port and SQLite file (kept when it stops, so it can start again there). */
+/** The SQLite file is kept when the CMS stops, so it can start again there. */
 export interface CmsPlacement {
   port?: number;
   database?: string;
-  /** A file for the CMS's output (its log), instead of dropping it. */
   log?: string;
 }
 
-/**
- * Starts the built CMS in production mode on a free port, on a copy of the local database when
- * one exists (so a bench does not wait for the seed), otherwise on a fresh one that it seeds.
- * A `placement` pins the port and the database file instead.
- */
+/** On a copy of the local database when one exists, so a bench does not wait for the seed. */
 export async function startCms(
   extraEnv: Record<string, string> = {},
   placement: CmsPlacement = {},
@@ -91,7 +83,6 @@ export async function startCms(
   try {
     await Promise.race([waitFor(`${url}/_health`, 300_000), exit]);
   } catch (error) {
-    // A CMS that never answered is not left running behind the caller's back.
     child.kill('SIGKILL');
     throw error;
   } finally {

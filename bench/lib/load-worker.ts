@@ -1,7 +1,4 @@
-/**
- * The load generator's own process (see load.ts): receives autocannon's options over IPC, runs them
- * and sends back the result, with the second of the run in which each timeout was counted.
- */
+// The load generator's own process (see load.ts), which also reports the second of the run of each timeout.
 import autocannon from 'autocannon';
 
 process.once('message', (options: autocannon.Options) => {

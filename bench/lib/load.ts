@@ -19,16 +19,10 @@ export interface LoadOptions {
   connections?: number;
   durationSeconds?: number;
   headers?: Record<string, string>;
-  /** How long a request may take before autocannon counts it as a timeout (its default is 10 s). */
   timeoutSeconds?: number;
 }
 
-/**
- * Runs autocannon against one URL, in a process of its own, and returns the figures the reports use.
- * In the bench's process the generator would share one event loop with whatever else the bench runs
- * there (the static baseline server, the busy checks during an overload), and its parsing would delay
- * them: the baseline would be measured slower than it is, and the checks late.
- */
+/** In a process of its own, so its parsing delays nothing else the bench runs (the baseline server, busy checks). */
 export async function load(
   url: string,
   { connections = 10, durationSeconds = 8, headers = {}, timeoutSeconds = 10 }: LoadOptions = {},
@@ -58,11 +52,7 @@ export async function load(
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
-/**
- * "200 12%, 429 88%, 5xx 0%, timeouts 0, errors 0": the share of each status among all answers. Timeouts,
- * when there are any, say in which seconds of the run they were counted ("timeouts 28 (s4 20, s5 8)"):
- * those of connections stuck from the start of a burst come first, a steady leak spreads over the run.
- */
+/** Timeouts name their seconds ("timeouts 28 (s4 20, s5 8)"): a burst's stuck connections come first. */
 export function statusShares(result: LoadResult): string {
   const answered = Object.values(result.statusCounts).reduce((sum, count) => sum + count, 0);
   const percent = (count: number) => `${answered ? round((100 * count) / answered, 1) : 0}%`;

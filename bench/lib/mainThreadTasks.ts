@@ -1,7 +1,4 @@
-/**
- * The page's main-thread work after its first paint, from a Lighthouse trace, by wall time and by CPU time:
- * on a busy machine a descheduled renderer turns pauses into long tasks (docs/decisions/060-bench-cpu-time.md).
- */
+// Read by CPU time as well: a busy machine's descheduled renderer turns pauses into long tasks (docs/decisions/060).
 
 export interface TraceEvent {
   name: string;
@@ -23,11 +20,8 @@ const LONG_TASK_MS = 50;
 export interface MainThreadBlocking {
   /** Blocking time after the first paint, each task's wall time times CPU_SLOWDOWN (as Lighthouse simulates). */
   wallBlockingMs: number;
-  /** The same, from each task's CPU time: the page's own work. */
   cpuBlockingMs: number;
-  /** The longest task after the first paint, by CPU time, before the slowdown. */
   longestTaskCpuMs: number;
-  /** The share of the tasks' wall time their thread was running, after the first paint. */
   runningShare: number;
   /** Named because the simulation can place its end after the simulated FCP and count its tail as blocking. */
   longestBeforePaint: { wallMs: number; cpuMs: number; /** Its longest inner event. */ name: string } | null;
@@ -35,7 +29,6 @@ export interface MainThreadBlocking {
 
 const blocking = (taskMs: number) => Math.max(0, taskMs * CPU_SLOWDOWN - LONG_TASK_MS);
 
-/** Null when the trace has no navigation or no paint (a failed run). */
 export function mainThreadBlocking(events: TraceEvent[]): MainThreadBlocking | null {
   const navigation = events.find(
     (event) =>

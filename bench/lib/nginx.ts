@@ -1,8 +1,4 @@
-/**
- * Runs the production proxy configuration (deploy/nginx) with the system's nginx, without root: the
- * template rendered as the official image renders it, inside a main configuration of our own that stands
- * in for the image's stock nginx.conf and keeps the pid file, temporary files and logs in a temporary folder.
- */
+// Runs deploy/nginx without root: our own main nginx.conf keeps the pid, temporary files and logs in a temp folder.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +10,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 export const NGINX_TEMPLATE = path.join(ROOT, 'deploy', 'nginx', 'default.conf.template');
 export const CMS_BALANCER_TEMPLATE = path.join(ROOT, 'deploy', 'cms-balancer', 'default.conf.template');
 
-/** Where Debian installs nginx, for shells whose PATH lacks the sbin folders. */
+// Where Debian installs nginx, for shells whose PATH lacks the sbin folders.
 const SBIN_DIRS = ['/usr/sbin', '/usr/local/sbin', '/sbin'];
 
 export function findNginx(): string {
@@ -26,10 +22,7 @@ export function findNginx(): string {
   return found;
 }
 
-/**
- * The official image's template rendering (envsubst of its environment): every ${NAME} is replaced.
- * Unlike envsubst, a name without a value is an error here rather than left for nginx to reject.
- */
+/** Unlike the image's envsubst, a name without a value is an error here rather than left for nginx to reject. */
 export function renderTemplate(text: string, variables: Record<string, string>): string {
   return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_match, name: string) => {
     const value = variables[name];
@@ -38,7 +31,6 @@ export function renderTemplate(text: string, variables: Record<string, string>):
   });
 }
 
-/** A service's `environment:` entries in docker-compose.yml, as strings (only literal values are used here). */
 export function composeEnvironment(service: string): Record<string, string> {
   const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')) as {
     services: Record<string, { environment?: Record<string, unknown> }>;
@@ -56,10 +48,7 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-/**
- * Starts nginx with deploy/nginx in front of `upstream` (host:port) on a free port of 127.0.0.1; `adapt` may
- * change the rendered configuration (a bench lifts the per-client limits to measure the cache itself).
- */
+/** `adapt` may change the rendered configuration (a bench lifts the per-client limits to measure the cache itself). */
 export function startNginx(
   upstream: string,
   adapt: (config: string, dir: string) => string = (config) => config,
@@ -76,12 +65,8 @@ export function startNginx(
   );
 }
 
-/**
- * Starts nginx with deploy/cms-balancer in front of the CMS instances at `upstreams` (host:port each). The
- * template's server line is rendered once per instance: what nginx makes of a name that Docker's DNS
- * answers with one address per replica. Without `resolve`, which addresses cannot take and Debian's nginx
- * (1.22) does not know.
- */
+// One server line per instance, as Docker's DNS answers one address per replica; without `resolve`, which
+// addresses cannot take and Debian's nginx (1.22) does not know.
 export function startCmsBalancer(upstreams: string[]): Promise<RunningNginx> {
   const template = fs.readFileSync(CMS_BALANCER_TEMPLATE, 'utf8');
   const serverLine = /^.*\$\{CMS_UPSTREAM\}.*$/m;
@@ -96,7 +81,6 @@ export function startCmsBalancer(upstreams: string[]): Promise<RunningNginx> {
   );
 }
 
-/** Runs nginx on a free port of 127.0.0.1 with the server configuration `render` writes for that port and folder. */
 async function startNginxWith(render: (port: number, dir: string) => string): Promise<RunningNginx> {
   const nginx = findNginx();
   const port = await freePort();

@@ -1,4 +1,3 @@
-/** One row of the `npm run bench` report. */
 export interface BenchRow {
   benchmark: string;
   measured: string;
@@ -15,7 +14,6 @@ export function markdownTable(rows: BenchRow[]): string {
   ].join('\n');
 }
 
-/** Runs one bench started by itself (`npx tsx bench/<name>.ts`): its rows as a table, or its error and a failing exit. */
 export function printAlone(bench: () => Promise<BenchRow[]>): void {
   bench().then(
     (rows) => console.table(rows),

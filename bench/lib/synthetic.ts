@@ -10,7 +10,6 @@ export function seededRandom(seed: number) {
 
 const SYLLABLES = ['ka', 'ro', 'mi', 'su', 'te', 'la', 'no', 'vé', 'gar', 'çon', 'ri', 'po', 'tu', 'be', 'sha', 'dë'];
 
-/** Picking from lists and inventing words of 2–4 syllables (accents included) with one generator. */
 export function syntheticWords(random: () => number) {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const inventedWord = () => Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(SYLLABLES)).join('');

@@ -1,12 +1,7 @@
-/**
- * One request as a visitor at a given address sends it. Every 127.x.y.z address reaches this machine's
- * loopback, so requests from 127.0.0.2, 127.0.0.3, ... are different clients to a proxy's per-client
- * limits, the way visitors on other machines would be.
- */
+// Every 127.x.y.z address reaches loopback, so 127.0.0.2, 127.0.0.3, … are different clients to per-client limits.
 import http from 'node:http';
 
 export interface VisitOptions {
-  /** The visitor's address (a loopback address other than 127.0.0.1 to stand for another visitor). */
   from?: string;
   method?: string;
   headers?: http.OutgoingHttpHeaders;

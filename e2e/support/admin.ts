@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Visit } from './site';
 
-/** Someone signed in to the Strapi admin: their credentials and their session's token for admin API calls. */
 export interface AdminUser {
   email: string;
   password: string;
@@ -13,7 +12,6 @@ async function jsonOrThrow<T>(response: Response, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** An admin API call with the user's token, as the admin panel makes it; throws on a status other than 2xx. */
 export async function adminApi(cmsUrl: string, user: AdminUser, path: string, init: RequestInit = {}) {
   const response = await fetch(new URL(path, cmsUrl), {
     ...init,
@@ -23,7 +21,6 @@ export async function adminApi(cmsUrl: string, user: AdminUser, path: string, in
   return response;
 }
 
-/** The first administrator of a new CMS, registered as the admin's welcome screen does. */
 export async function registerFirstAdmin(cmsUrl: string, email: string, password: string): Promise<AdminUser> {
   const response = await fetch(new URL('/admin/register-admin', cmsUrl), {
     method: 'POST',
@@ -34,10 +31,7 @@ export async function registerFirstAdmin(cmsUrl: string, email: string, password
   return { email, password, token: data.token };
 }
 
-/**
- * A user of the Editor role, invited by an administrator and registered through the invitation, as the
- * README tells (Settings → Users → Invite new user, then the invitation link).
- */
+/** As the README tells: Settings → Users → Invite new user, then the invitation link. */
 export async function inviteEditor(cmsUrl: string, admin: AdminUser, email: string, password: string) {
   const roles = await jsonOrThrow<{ data: { id: number; code: string }[] }>(
     await adminApi(cmsUrl, admin, '/admin/roles'),
@@ -65,10 +59,7 @@ export async function inviteEditor(cmsUrl: string, admin: AdminUser, email: stri
   return { email, password, token: data.token };
 }
 
-/**
- * Answers the admin panel's calls out (update check, usage analytics), since the test machine has no
- * network, and expects the 404s of Strapi features this CMS does not run but the admin asks for anyway.
- */
+// The test machine has no network, and the admin asks for Strapi features this CMS does not run.
 const CROSS_ORIGIN = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
 
 export async function quietAdmin(visit: Visit): Promise<void> {
@@ -93,18 +84,14 @@ export function expectTranslationJobs404(visit: Visit, uid: string, documentId: 
   visit.problems.expectHttpError(404, `/i18n/ai-localization-jobs/collection-types/${uid}/${documentId}`);
 }
 
-/**
- * What Strapi's admin prints for a user of the Editor role, none of it from Folio's code (record 149):
- * the media dialog asks for the upload settings, which the role may not read, because Strapi guards
- * changing them with the same permission; and its main navigation passes a boolean to a DOM attribute.
- */
+// None of it Folio's (record 149): the media dialog reads the upload settings, which Strapi guards with the
+// permission to change them, and the navigation passes a boolean to a DOM attribute.
 export function expectEditorRoleNoise(visit: Visit): void {
   visit.problems.expectHttpError(403, '/upload/settings');
   visit.problems.expectConsoleError(/^FetchError: Policy Failed/);
   visit.problems.expectConsoleError(/^Warning: Received `%s` for a non-boolean attribute `%s`/);
 }
 
-/** Signs in through the admin's login form. */
 export async function logIn(page: Page, cmsUrl: string, user: Pick<AdminUser, 'email' | 'password'>) {
   await page.goto(new URL('/admin/auth/login', cmsUrl).href, { waitUntil: 'networkidle' });
   await page.getByLabel('Email').fill(user.email);

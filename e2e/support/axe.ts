@@ -1,14 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** WCAG 2.1 levels A and AA. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/**
- * Runs axe on the page as it is now (menus or dialogs open included) and fails on any violation. It
- * waits for running transitions first: a dialog still fading in has its text at part opacity, which
- * axe rightly measures as low contrast (the reader's zoom dialog failed so now and then).
- */
+// Waits for transitions: a dialog still fading in has its text at part opacity, which axe rightly calls low contrast.
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Endless ones (a spinner) never settle and are left out.
   await page.waitForFunction(() =>

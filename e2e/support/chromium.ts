@@ -32,14 +32,9 @@ const DEVICE_OPTIONS: Record<Device, Parameters<typeof chromium.launchPersistent
 
 export interface LaunchedBrowser {
   context: BrowserContext;
-  /** Closes the browser and removes its profile. */
   close: () => Promise<void>;
 }
 
-/**
- * A browser with a fresh profile (own storage) for one device; `javaScriptEnabled: false` gives the page
- * as a reader without scripts sees it.
- */
 export async function launchBrowser(
   device: Device,
   { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},

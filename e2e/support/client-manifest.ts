@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** One entry of React Router's client manifest: a module and the chunks it imports statically. */
 export interface ManifestModule {
   module: string;
   imports?: string[];
@@ -17,7 +16,6 @@ export interface ClientManifestRoute extends ManifestModule {
 
 /** React Router's build/client/assets/manifest-<hash>.js, the map the browser uses to load routes. */
 export interface ClientManifest {
-  /** The manifest script's own URL, e.g. /assets/manifest-1a2b3c4d.js. */
   url: string;
   entry: ManifestModule;
   routes: Record<string, ClientManifestRoute>;
@@ -26,7 +24,6 @@ export interface ClientManifest {
 const MANIFEST_FILE = /^manifest-[\w-]+\.js$/;
 const MANIFEST_ASSIGNMENT = /^window\.__reactRouterManifest\s*=\s*/;
 
-/** Reads the client manifest of a site build (frontend/build or a copy of it). */
 export function readClientManifest(buildDir: string): ClientManifest {
   const assets = path.join(buildDir, 'client', 'assets');
   const files = fs.readdirSync(assets).filter((name) => MANIFEST_FILE.test(name));
@@ -37,17 +34,12 @@ export function readClientManifest(buildDir: string): ClientManifest {
   return { url: `/assets/${files[0]}`, entry, routes };
 }
 
-/** Every file the manifest points at, as site paths (/assets/...). */
 export function manifestFiles(manifest: ClientManifest): string[] {
   const modules = [manifest.entry, ...Object.values(manifest.routes)];
   return [...new Set(modules.flatMap((mod) => [mod.module, ...(mod.imports ?? []), ...(mod.css ?? [])]))];
 }
 
-/**
- * The built files named `<name>-<hash>.<ext>` (how Vite names a chunk, an asset or a worker), as site
- * paths. For the code that is not in the manifest because nothing loads it up front: lazy chunks
- * (ContactModal), the captcha's script, styles and worker.
- */
+/** For code the manifest lacks as nothing loads it up front: lazy chunks, the captcha's script, styles and worker. */
 export function assetsNamed(buildDir: string, name: string): string[] {
   const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[\\w-]+\\.(js|css)$`);
   return fs

@@ -2,14 +2,12 @@ import { CONTACT_FORM_TITLES, SUBMISSION_STORAGE_KEY, type ContactFormType } fro
 import type { Locator, Page } from 'playwright-core';
 import type { Site, Visit } from './site';
 
-/** The contact modal as a visitor meets it: where each form opens, how it is filled in and sent. */
 const contactDialog = (page: Page, type: ContactFormType) =>
   page.getByRole('dialog', { name: new RegExp(`^${CONTACT_FORM_TITLES[type]}`) });
 export const submitButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Submit' });
 export const field = (dialog: Locator, label: string) => dialog.getByRole('textbox', { name: label, exact: true });
 export const toast = (page: Page) => page.getByRole('alert');
 
-/** Where a visitor opens each form. */
 const OPENERS: Record<ContactFormType, (site: Site, visit: Visit) => Promise<void>> = {
   general: async (_site, { page }) => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'CONTACT' }).click();
@@ -25,7 +23,7 @@ const OPENERS: Record<ContactFormType, (site: Site, visit: Visit) => Promise<voi
   },
 };
 
-/** Opens a form type from its place on the site (the footer's from the page the tab is on) and answers the modal. */
+/** The footer's forms open from the page the tab is on. */
 export async function openForm(site: Site, visit: Visit, type: ContactFormType): Promise<Locator> {
   await OPENERS[type](site, visit);
   const dialog = contactDialog(visit.page, type);
@@ -33,17 +31,12 @@ export async function openForm(site: Site, visit: Visit, type: ContactFormType):
   return dialog;
 }
 
-/**
- * Ticks the captcha of a form whose other fields are complete, and waits until the browser has solved
- * it and the CMS granted a pass: Submit then turns enabled.
- */
 export async function solveCaptcha(dialog: Locator): Promise<void> {
-  // A click starts the proof of work; the box shows as ticked only once it is solved.
+  // A click starts the proof of work; Submit turns enabled once it is solved and the CMS granted a pass.
   await dialog.getByRole('group', { name: 'Captcha' }).getByRole('checkbox').click();
   await dialog.locator('button[type="submit"]:enabled').waitFor({ timeout: 60_000 });
 }
 
-/** Fills every field of the form type (the optional Instagram handle left empty) and solves the captcha. */
 export async function fillForm(dialog: Locator, type: ContactFormType, email: string): Promise<void> {
   await field(dialog, 'Name').fill('Ada Lovelace');
   await field(dialog, 'Email').fill(email);
@@ -62,7 +55,6 @@ export async function fillForm(dialog: Locator, type: ContactFormType, email: st
 export const submissionRecord = (page: Page): Promise<{ num: number; lastSubmission: string } | null> =>
   page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), SUBMISSION_STORAGE_KEY);
 
-/** Watches a tab for inquiries actually posted to the CMS. */
 export function countPostedInquiries(page: Page): () => number {
   let posted = 0;
   page.on('request', (request) => {

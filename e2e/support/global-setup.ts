@@ -2,10 +2,7 @@ import { chromiumInstalled, MISSING_CHROMIUM_MESSAGE } from './chromium';
 import { isCi } from './ci.cjs';
 import { seededLibrary, snapshotSiteBuild } from './servers';
 
-/**
- * Once per run: a frozen copy of the site's production build, and the seeded library (cached between
- * runs, see cms/tests/support/seed-cache.ts) every test file's CMS copies.
- */
+/** Once per run: a frozen copy of the site's build, and the seeded library every test file's CMS copies. */
 export default async function globalSetup(): Promise<void> {
   if (!chromiumInstalled()) {
     // Locally jest.config.cjs already said so loudly and selected no journeys; CI must have Chromium.

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 
-/** Parts of the page shell several journeys use, found the way assistive technology finds them. */
 export const SEARCH_LABEL = 'Search articles, scans and archives';
 
 export const searchForm = (page: Page) => page.getByRole('search', { name: 'Site search' });

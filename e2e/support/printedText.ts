@@ -1,19 +1,12 @@
 /**
- * What the demo library's pages print, from the seed's own layout (cms/src/seed/printing.ts, the same
- * function its images are drawn from), for the journeys of search inside a scan: which word is on which
- * page, and where on the page it is printed — the ground truth the highlights are checked against.
- *
- * Test support only: when the seeded library carries no stored text for a page the journeys read, they store
- * the printed text themselves (`storePrintedTexts`), written straight into the journey's own copy of the
- * CMS database as the seed would store it (source "seed", confidence 100). Word boxes are estimated from the
- * line's position and a mean glyph width; a start-anchored line's first word starts exactly at its x.
+ * The demo pages' printed text from the seed's own layout, the ground truth search-inside highlights are checked
+ * against; word boxes are estimated from the line's position and a mean glyph width.
  */
 import path from 'node:path';
 import { normaliseSearchText, type PageWord } from '@folio/core';
 import { DEMO_SCANS, PRINTED_ENTRIES, SHARED_PAGES_ENTRY } from '../../cms/src/seed/demo-library';
 import { demoPage, layoutPage, type PageLayout, type PrintedLine } from '../../cms/src/seed/printing';
 
-/** The layout of a seeded scan's page: its own page 1 for the few printed entries, else the shared pool's page. */
 export function printedPage(scanTitle: string, page: number): PageLayout {
   const entry = DEMO_SCANS.find((candidate) => candidate.title === scanTitle);
   if (!entry) throw new Error(`no seeded scan "${scanTitle}"`);
@@ -33,10 +26,7 @@ export interface PrintedWord {
 
 const pageText = (layout: PageLayout) => layout.lines.map((line) => line.text).join('\n');
 
-/**
- * A word of at least five letters that starts a left-aligned line and occurs (as the site search matches:
- * a substring of the handled text) on exactly one page of the scan's first `pageCount` pages.
- */
+/** On exactly one of the first `pageCount` pages, as the site search matches: a substring of the handled text. */
 export function wordOnOnePage(scanTitle: string, pageCount: number, minPage = 2): PrintedWord {
   const layouts = Array.from({ length: pageCount }, (_, index) => printedPage(scanTitle, index + 1));
   const texts = layouts.map((layout) => normaliseSearchText(pageText(layout)));
@@ -62,7 +52,6 @@ export function wordOnOnePage(scanTitle: string, pageCount: number, minPage = 2)
 /** Mean advance of a glyph as a share of the type size (estimated for the seed's serif and sans faces). */
 const GLYPH_WIDTH = { serif: 0.5, sans: 0.55 } as const;
 
-/** The page's words with estimated boxes, as the seed would store them. */
 export function printedWords(layout: PageLayout): PageWord[] {
   return layout.lines.flatMap((line) => {
     const advance = line.size * GLYPH_WIDTH[line.family] + (line.spacing ?? 0);
@@ -93,10 +82,6 @@ type Database = {
   close: () => void;
 };
 
-/**
- * Stores the printed text of these seeded scans' pages in the CMS's database where no text is stored yet
- * (a seeded library that already carries them is left as it is). Answers how many pages it stored.
- */
 export async function storePrintedTexts(database: string, cmsUrl: string, scanTitles: string[]): Promise<number> {
   const response = await fetch(`${cmsUrl}/api/catalog/scans`);
   const scans = (await response.json()) as CatalogScan[];

@@ -7,11 +7,7 @@ interface ExpectedHttpError {
 
 const FAILED_LOAD = /Failed to load resource: the server responded with a status of (\d+)/;
 
-/**
- * Everything that went wrong in one page: console errors, uncaught exceptions, requests that failed
- * and HTTP error responses. A journey that provokes an error on purpose (the not-found page's 404, a
- * 429 it answers itself) declares it with `expectHttpError`; nothing else is tolerated.
- */
+/** A journey that provokes an error on purpose declares it with `expectHttpError`; nothing else is tolerated. */
 export class PageProblems {
   private readonly problems: string[] = [];
   private readonly expected: ExpectedHttpError[] = [];
@@ -54,12 +50,10 @@ export class PageProblems {
     });
   }
 
-  /** Declares a console error that a page not of this project (Strapi's admin) prints, by its text. */
   expectConsoleError(pattern: RegExp): void {
     this.expectedConsole.push(pattern);
   }
 
-  /** Declares an error response this journey causes on purpose, by status and (decoded) path. */
   expectHttpError(status: number, pathname: string): void {
     this.expected.push({ status, pathname });
   }

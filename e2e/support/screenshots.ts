@@ -4,12 +4,7 @@ import { REPO_DIR } from './servers';
 import type { Page } from 'playwright-core';
 import type { Visit } from './site';
 
-/**
- * A full-page picture shows the whole page, so what a visitor's browser draws only on scrolling is drawn
- * first: the images (lazy below the fold) are loaded, and the list sections, which the browser renders
- * only near the viewport (`content-visibility: auto`), are rendered. Then the page is as a visitor who
- * scrolled to the end sees it.
- */
+// Lazy images and `content-visibility: auto` sections are drawn first, as a visitor who scrolled to the end sees them.
 async function drawWholePage(page: Page): Promise<void> {
   await page.evaluate(() => {
     // Through the CSSOM: the site's CSP refuses an injected <style>.
@@ -28,10 +23,7 @@ async function drawWholePage(page: Page): Promise<void> {
 /** Git-ignored (artifacts/), for a reader to look at after a run. */
 export const SCREENSHOT_DIR = path.join(REPO_DIR, 'artifacts', 'screenshots');
 
-/**
- * Saves artifacts/screenshots/<name>-<device>.png: the whole page, or with `overlay` only what the screen
- * shows (for a modal, a toast or an open menu, which sit over the viewport).
- */
+/** `overlay` captures only the screen, for a modal, a toast or an open menu over the viewport. */
 export async function saveScreenshot({ page, device }: Visit, name: string, { overlay = false } = {}): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   if (!overlay) await drawWholePage(page);

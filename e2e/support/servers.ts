@@ -61,18 +61,8 @@ async function startServer(
   };
 }
 
-/**
- * The CMS in production mode on its own SQLite file. Without REDIS_URL the contact limits are kept in that
- * file and the traffic budgets in memory, so each run (on a fresh copy) starts with fresh budgets, and no
- * e-mail is sent. Load shedding on event-loop
- * delay stays on but with a high threshold: on a shared 2-core test machine the CMS's event loop lags
- * past the production 150 ms while Chromium renders, which says nothing about the site under test
- * (the shedding itself is covered by cms/tests/traffic.test.ts).
- */
-/**
- * The environment of an e2e CMS on `database` and `publicDir`. Text recognition is off unless asked for
- * (`ocr`): a recogniser takes a core for seconds per image, and only the page-text admin journey reads a page.
- */
+// Load shedding's threshold is high because a shared 2-core machine's event loop lags past 150 ms while Chromium
+// renders; OCR is off unless asked for, as a recogniser takes a core for seconds per image.
 const cmsEnv = (database: string, publicDir: string, seed: boolean, ocr = false): Record<string, string> => ({
   NODE_ENV: 'production',
   DATABASE_CLIENT: 'sqlite',
@@ -102,11 +92,7 @@ function startCms(
   });
 }
 
-/**
- * Drops the readings the seed queued (its covers'; its pages carry their printed text) from a stack's own
- * copy of the library, so that a CMS that recognises text reads what its journey uploads first, not after
- * a minute of covers. The CMS's own SQLite driver, as printedText.ts uses.
- */
+// So that a CMS that recognises text reads what its journey uploads first, not after a minute of the seed's covers.
 function dropQueuedReadings(database: string): void {
   const Sqlite = require(path.join(CMS_DIR, 'node_modules', 'better-sqlite3')) as new (file: string) => {
     prepare(sql: string): { run(...values: unknown[]): unknown };
@@ -120,12 +106,7 @@ function dropQueuedReadings(database: string): void {
   }
 }
 
-/**
- * Makes the tile pyramids of the template's images that have none (cms/scripts/iiif-tiles.ts), once per
- * run: otherwise every test file's CMS, on its copy of the template, would make all of them again in the
- * background, in the shared uploads folder, while its journeys run. A template that has them all is a
- * quick no-op.
- */
+// Once per run, or every test file's CMS would make the missing pyramids again in the background while journeys run.
 function tileTemplate(template: SeededTemplate): void {
   execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/iiif-tiles.ts', '--no-compile'], {
     cwd: CMS_DIR,
@@ -134,10 +115,7 @@ function tileTemplate(template: SeededTemplate): void {
   });
 }
 
-/**
- * The seeded library for the current CMS sources: the cached one (which the CMS integration tests also
- * leave behind), or a fresh seed (a few minutes: it generates every image), cached for the next run.
- */
+/** A fresh seed takes a few minutes (it generates every image), so it is cached for the next run. */
 export async function seededLibrary(): Promise<SeededTemplate> {
   const template = await seedOnce();
   tileTemplate(template);
@@ -160,11 +138,8 @@ async function seedOnce(): Promise<SeededTemplate> {
   return cachedSeed() as SeededTemplate;
 }
 
-/**
- * The site's production build (rebuilt first when its sources are newer), copied with its server.js so
- * that a rebuild of frontend/build during the run cannot change the asset names under the running
- * sites. The copy sits in frontend/node_modules/.cache so that it resolves the site's own dependencies.
- */
+// Copied so that a rebuild during the run cannot rename the assets under the running sites; inside
+// frontend/node_modules/.cache so that it resolves the site's own dependencies.
 export async function snapshotSiteBuild(): Promise<string> {
   ensureBuilt();
   const cache = path.join(FRONTEND_DIR, 'node_modules', '.cache');
@@ -217,16 +192,11 @@ async function fetchAll(urls: string[]): Promise<void> {
 export interface RunningStack {
   cmsUrl: string;
   siteUrl: string;
-  /** The CMS's SQLite file (this stack's own copy of the seeded library). */
   database: string;
   stop: () => Promise<void>;
 }
 
-/**
- * A CMS on a private copy of the seeded template and the production site (from `siteDir`, see
- * snapshotSiteBuild) in front of it, both on free ports. `name` labels the log files
- * (artifacts/logs/{cms,site}-<name>.log).
- */
+/** `name` labels the log files (artifacts/logs/{cms,site}-<name>.log). */
 export async function startStack(
   template: SeededTemplate,
   siteDir: string,

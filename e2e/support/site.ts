@@ -10,16 +10,12 @@ export interface Visit {
 }
 
 export interface Site {
-  /** The site's origin, e.g. http://127.0.0.1:41234. */
   readonly url: string;
   readonly cmsUrl: string;
-  /** The CMS's SQLite file, this file's own copy of the seeded library. */
   readonly database: string;
   /** A new tab watched for problems, not navigated yet (to declare expected errors or routes first). */
   open(device?: Device): Promise<Visit>;
-  /** A new tab on `path`, once the page and its scripts have loaded and the network is quiet. */
   visit(path: string, device?: Device): Promise<Visit>;
-  /** Navigates an open tab and waits the same way as `visit`; answers the document's response. */
   goto(visit: Visit, path: string): Promise<Response | null>;
 }
 
@@ -28,12 +24,7 @@ export const pathIs = (path: string) => (url: URL) => decodeURIComponent(url.pat
 
 const STACK_START_TIMEOUT_MS = 300_000;
 
-/**
- * Gives a test file its own CMS (a copy of the seeded library), production site and browsers; `ocr` turns
- * the CMS's text recognition on (off otherwise, see servers.ts).
- * Every tab a test opens is checked after the test: any console error, uncaught exception, failed
- * request or unexpected HTTP error fails it.
- */
+/** Any console error, uncaught exception, failed request or unexpected HTTP error of a tab fails its test. */
 export function useSite(name: string, options: { ocr?: boolean } = {}): Site {
   let stack: RunningStack | undefined;
   const browsers = new Map<Device, Promise<LaunchedBrowser>>();
@@ -101,7 +92,6 @@ export function useSite(name: string, options: { ocr?: boolean } = {}): Site {
   return site;
 }
 
-/** The visible text of the focused element, to follow a keyboard walk. */
 export function focusedText(page: Page): Promise<string> {
   return page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
 }
