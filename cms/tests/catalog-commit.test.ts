@@ -5,7 +5,7 @@
  * `afterCommit` itself.
  */
 import type { Core } from '@strapi/strapi';
-import { afterCommit } from '../src/lib/after-commit';
+import { afterCommit } from '../src/api/catalog/after-commit';
 import { startStrapi, stopStrapi } from './support/strapi';
 
 const SCAN = 'api::scan.scan';

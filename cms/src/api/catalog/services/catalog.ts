@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import Redis from 'ioredis';
 import { iiifTiles } from '../../../plugins/iiif/server/services/tiles';
 import { CONTENT_TYPE, ENTRY_CONTENT_TYPE } from '../../../lib/content-types';
-import { afterCommit } from '../../../lib/after-commit';
+import { afterCommit } from '../after-commit';
 import { currentVersionAt, hashesOfUploadPath, type VersionedFile } from '../../../lib/media-version';
 import { sharedRedis } from '../../../lib/rate-limiter';
 import {
