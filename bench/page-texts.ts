@@ -213,7 +213,7 @@ function sqliteFigures(texts: { fileId: number; text: string }[], hitFiles: numb
       file_updated_at varchar(64), updated_at bigint NOT NULL)`);
     const insert = db.prepare("INSERT INTO folio_page_texts VALUES (?, 'done', 'ocr', ?, '[]', 90, NULL, NULL, ?)");
     db.transaction(() => texts.forEach(({ fileId, text }) => insert.run(fileId, text, Date.now())))();
-    // As the CMS makes it on its first library search (src/plugins/ocr/server/services).
+    // As the migration of Folio's tables makes it (cms/database/migrations).
     db.exec('CREATE INDEX IF NOT EXISTS folio_page_texts_updated_at ON folio_page_texts (updated_at)');
     const time = (run: () => unknown, rounds: number) => {
       const samples: number[] = [];

@@ -32,13 +32,20 @@ export function buildIfMissing(output: string, label: string, packageDir: string
   run('npm', ['run', 'build'], { cwd: packageDir });
 }
 
+/** The build ends with this process. */
 export function buildInBackgroundIfMissing(output: string, label: string, packageDir: string): Promise<void> {
   if (fs.existsSync(output)) return Promise.resolve();
   console.log(`[folio] building ${label}…`);
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build'], { stdio: 'inherit', cwd: packageDir });
+    const stop = () => child.kill('SIGTERM');
+    process.once('exit', stop);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building ${label} failed (${code})`))));
+    child.on('exit', (code) => {
+      process.off('exit', stop);
+      if (code === 0) resolve();
+      else reject(new Error(`building ${label} failed (${code})`));
+    });
   });
 }
 

@@ -24,7 +24,10 @@ async function main() {
   buildIfMissing(path.join(CMS_DIR, 'dist/build/index.html'), 'the CMS and its admin', CMS_DIR);
   // The site builds while the CMS starts (and, the first time, seeds the library): neither needs the other.
   const siteBuilt = buildInBackgroundIfMissing(path.join(SITE_DIR, 'build/server/index.js'), 'the site', SITE_DIR);
-  siteBuilt.catch(() => undefined);
+  siteBuilt.catch((error: unknown) => {
+    console.error('[folio]', error);
+    processes.stopAll(1);
+  });
 
   const env = { ...process.env, NODE_ENV: 'production' };
   // The site proxies visitors' /api calls and adds X-Forwarded-For: the CMS must believe that one hop,

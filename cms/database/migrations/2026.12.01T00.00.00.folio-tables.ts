@@ -78,6 +78,12 @@ export async function up(knex: Knex, db?: Db): Promise<void> {
       if (!(await schema().hasColumn(name, column))) await schema().alterTable(name, add);
     }
   }
+  // The page-text permission moved with its routes to the ocr plugin; roles made by hand keep it.
+  if (await schema().hasTable('admin_permissions')) {
+    await knex('admin_permissions')
+      .where({ action: 'plugin::folio-editor.page-text' })
+      .update({ action: 'plugin::ocr.page-text' });
+  }
   // Made by the first library search before this migration, under the same name.
   const texts = schemaName ? `"${schemaName}".folio_page_texts` : 'folio_page_texts';
   await knex.raw(`CREATE INDEX IF NOT EXISTS folio_page_texts_updated_at ON ${texts} (updated_at)`);

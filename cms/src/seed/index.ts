@@ -73,12 +73,20 @@ async function seedLibrary(strapi: Core.Strapi): Promise<void> {
     return promise;
   };
   const uploads = pLimit(os.availableParallelism() + 1);
+  // Once the seed has failed, nothing more is uploaded: no file is left that no entry shows.
+  let failed = false;
   const uploadAhead = (image: Promise<GeneratedImage>, alternativeText: string, spec?: PageSpec) =>
     ahead(
       uploads(async () => {
-        const id = await upload(await image, alternativeText);
-        if (spec) await texts.save(id, printedPageText(layoutPage(spec)));
-        return id;
+        if (failed) throw new Error('the seed stopped');
+        try {
+          const id = await upload(await image, alternativeText);
+          if (spec) await texts.save(id, printedPageText(layoutPage(spec)));
+          return id;
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
       }),
     );
   const pageAhead = (spec: PageSpec, alternativeText: string) =>
@@ -86,10 +94,11 @@ async function seedLibrary(strapi: Core.Strapi): Promise<void> {
   const coverAhead = (title: string, subtitle: string, seed: number, format: CoverFormat, alternativeText: string) =>
     uploadAhead(ahead(images.cover(title, subtitle, seed, format)), alternativeText);
 
-  // The generated images are already compact, so the re-encoding of originals is skipped while seeding.
-  const uploadSettings = await uploadService.getSettings();
-  await uploadService.setSettings({ ...uploadSettings, sizeOptimization: false });
+  let uploadSettings: Record<string, unknown> | undefined;
   try {
+    // The generated images are already compact, so the re-encoding of originals is skipped while seeding.
+    uploadSettings = await uploadService.getSettings();
+    await uploadService.setSettings({ ...uploadSettings, sizeOptimization: false });
     // Entries share the pool's pages; the PRINTED_ENTRIES have a page 1 of their own (record 152).
     const pagePool = Array.from({ length: SHARED_PAGES_ENTRY.pageCount }, (_, index) =>
       pageAhead(demoPage(SHARED_PAGES_ENTRY, 'scan', index + 1), `Scanned page ${index + 1}`),
@@ -168,11 +177,14 @@ async function seedLibrary(strapi: Core.Strapi): Promise<void> {
       .documents(CONTENT_TYPE.siteSetting)
       .create({ data: { ...DEMO_SITE, defaultShareImage: await shareImage } as never, status: 'published' });
     await strapi.documents(CONTENT_TYPE.about).create({ data: DEMO_ABOUT as never, status: 'published' });
+  } catch (error) {
+    failed = true;
+    throw error;
   } finally {
     // Nothing started ahead is left running when the seed ends, even when it failed.
     await Promise.allSettled(startedAhead);
     await images.dispose();
-    await uploadService.setSettings(uploadSettings);
+    if (uploadSettings) await uploadService.setSettings(uploadSettings);
   }
   strapi.log.info(`[seed] Demo library ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
