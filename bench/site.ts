@@ -1,6 +1,7 @@
 /**
  * The site server, cached and with PAGE_CACHE_SIZE=0, against a plain static server of the same HTML; its largest
- * script via sirv against express.static with per-request compression; the home route's JS against 100 KiB.
+ * script via sirv against express.static with per-request compression; the home route's JS against its budget
+ * (bench/budgets.json).
  */
 import fs from 'node:fs';
 import http from 'node:http';

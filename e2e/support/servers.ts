@@ -61,8 +61,8 @@ async function startServer(
   };
 }
 
-// Load shedding's threshold is high because a shared 2-core machine's event loop lags past 150 ms while Chromium
-// renders; OCR is off unless asked for, as a recogniser takes a core for seconds per image.
+// Load shedding's threshold is high because a shared machine's event loop lags while Chromium renders (record 010);
+// OCR is off unless asked for, as a recogniser takes a core for seconds per image.
 const cmsEnv = (database: string, publicDir: string, seed: boolean, ocr = false): Record<string, string> => ({
   NODE_ENV: 'production',
   DATABASE_CLIENT: 'sqlite',

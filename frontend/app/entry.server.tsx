@@ -27,8 +27,8 @@ function renderToHtml(element: React.ReactElement, nonce: string): Promise<strin
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce,
-      // Without this React moves boundaries past 12.8 KB of HTML to the end of the body, which only its scripts put
-      // back, so a reader or crawler without JavaScript would miss them.
+      // Without this React moves late boundaries to the end of the body, which only its scripts put back, so a
+      // reader or crawler without JavaScript would miss them (record 040).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         clearTimeout(timeout);

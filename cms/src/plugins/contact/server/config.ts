@@ -10,7 +10,7 @@ export interface ContactConfig {
   submissionWindowSeconds: number;
   stateSweepIntervalMs: number;
   maxBodyBytes: number;
-  /** reCAPTCHA tokens run to ~2 KB, ALTCHA payloads to a few hundred bytes. */
+  /** Long enough for the larger of the two captchas' tokens (record 110). */
   maxCaptchaTokenLength: number;
   altcha: {
     /** The highest number a browser may have to try. */
