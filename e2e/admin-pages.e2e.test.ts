@@ -101,8 +101,17 @@ async function settlesTo<T>(read: () => Promise<T>, expected: T, what: string): 
   expect(value).toEqual(expected);
 }
 
+/** dnd-kit's live region, which says each pick-up, move and drop once React has rendered it. */
+const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
 /** What dnd-kit's live region last said to a screen reader. */
-const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').innerText();
+const announced = (page: Page) => liveRegion(page).innerText();
+
+/** Waits until the live region says `said` and no longer `before`. */
+const untilAnnounced = (page: Page, said: string | RegExp, before?: string) =>
+  liveRegion(page)
+    .filter({ hasText: said, ...(before ? { hasNotText: before } : {}) })
+    .waitFor({ state: 'attached' });
 
 /** Picks the focused tile up with Space, presses the given keys, then drops it (or cancels) as a keyboard user. */
 async function moveWithKeyboard(page: Page, tile: Locator, keys: string[], end: 'Space' | 'Escape' = 'Space') {
@@ -114,13 +123,15 @@ async function moveWithKeyboard(page: Page, tile: Locator, keys: string[], end: 
     (pressed) => pressed === 'true',
     { what: 'the pick-up' },
   );
+  // dnd-kit's keyboard sensor starts listening for keys in a zero-delay timer; HTML runs one queued now after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (const key of keys) {
+    const before = await announced(page);
     await page.keyboard.press(key);
-    // dnd-kit measures the move on the next frame.
-    await page.waitForTimeout(150);
+    await untilAnnounced(page, / is over /, before);
   }
   await page.keyboard.press(end);
-  await page.waitForTimeout(300);
+  await untilAnnounced(page, /^(Dropped|Moving cancelled)/);
 }
 
 it('shows a scan’s pages as a grid with their count, reordered by keyboard and drag, and stores that order', async () => {
@@ -156,9 +167,11 @@ it('shows a scan’s pages as a grid with their count, reordered by keyboard and
   // Keyboard: page-1 one place right; page-5 one place left; page-2 picked up and put back with Escape.
   await moveWithKeyboard(page, tiles(page).nth(0), ['ArrowRight']);
   expect(await announced(page)).toMatch(/^Dropped page page-1\.png at position 2 of 5/);
-  expect(await gridOrder(page)).toEqual(['page-2.png', 'page-1.png', 'page-3.png', 'page-4.png', 'page-5.png']);
+  const afterRight = ['page-2.png', 'page-1.png', 'page-3.png', 'page-4.png', 'page-5.png'];
+  await settlesTo(() => gridOrder(page), afterRight, 'the order after a move right');
   await moveWithKeyboard(page, tiles(page).nth(4), ['ArrowLeft']);
-  expect(await gridOrder(page)).toEqual(['page-2.png', 'page-1.png', 'page-3.png', 'page-5.png', 'page-4.png']);
+  const afterLeft = ['page-2.png', 'page-1.png', 'page-3.png', 'page-5.png', 'page-4.png'];
+  await settlesTo(() => gridOrder(page), afterLeft, 'the order after a move left');
   await moveWithKeyboard(page, tiles(page).nth(0), ['ArrowRight'], 'Escape');
   expect(await announced(page)).toMatch(/^Moving cancelled/);
   expect(await gridOrder(page)).toEqual(['page-2.png', 'page-1.png', 'page-3.png', 'page-5.png', 'page-4.png']);
@@ -169,8 +182,9 @@ it('shows a scan’s pages as a grid with their count, reordered by keyboard and
   if (!from || !to) throw new Error('the tiles are not on screen');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
+  // dnd-kit's pointer sensor starts the drag once the pointer has moved 4 px, and follows each move after.
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.waitForTimeout(200);
+  await untilAnnounced(page, 'page page-3.png is over position 1 of 5.');
   await page.mouse.up();
   const expected = ['page-3.png', 'page-2.png', 'page-1.png', 'page-5.png', 'page-4.png'];
   await settlesTo(() => gridOrder(page), expected, 'the order after the drag');

@@ -14,6 +14,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Response } from 'playwright-core';
 import type { Scan } from '@folio/core';
+import { eventually } from '../frontend/test/support/eventually';
 import { expectNoAxeViolations } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 import { useSite } from './support/site';
@@ -25,19 +26,26 @@ const TITLE = 'Six Issue 2';
 /** The CMS makes pyramids off the request path once it is up: time for this scan's to be done. */
 const TILES_TIMEOUT_MS = 150_000;
 
+const isTiled = (image: Scan['pages'][number]) => typeof image.deepZoom === 'string' && image.deepZoom !== '';
+
 /** The first page of the scan whose pyramid is done, with its hash, once the catalog says so. */
 async function tiledPage(): Promise<{ number: number; hash: string }> {
-  const deadline = Date.now() + TILES_TIMEOUT_MS;
-  for (;;) {
-    const scans = (await (await fetch(`${site.cmsUrl}/api/catalog/scans`)).json()) as Scan[];
-    const scan = scans.find((entry) => decodeURIComponent(entry.path) === SCAN);
-    if (!scan) throw new Error(`the seeded library has no ${SCAN}`);
-    const index = scan.pages.findIndex((image) => typeof image.deepZoom === 'string' && image.deepZoom !== '');
-    if (index !== -1) return { number: index + 1, hash: scan.pages[index].deepZoom as string };
-    if (Date.now() > deadline)
-      throw new Error(`no page of ${SCAN} has a tile pyramid (deepZoom) in the catalog after ${TILES_TIMEOUT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-  }
+  const pages = await eventually(
+    async () => {
+      const scans = (await (await fetch(`${site.cmsUrl}/api/catalog/scans`)).json()) as Scan[];
+      const scan = scans.find((entry) => decodeURIComponent(entry.path) === SCAN);
+      if (!scan) throw new Error(`the seeded library has no ${SCAN}`);
+      return scan.pages;
+    },
+    (images) => images.some(isTiled),
+    {
+      failure: () => `no page of ${SCAN} has a tile pyramid (deepZoom) in the catalog after ${TILES_TIMEOUT_MS} ms`,
+      timeoutMs: TILES_TIMEOUT_MS,
+      intervalMs: 2_000,
+    },
+  );
+  const index = pages.findIndex(isTiled);
+  return { number: index + 1, hash: pages[index].deepZoom as string };
 }
 
 interface Region {

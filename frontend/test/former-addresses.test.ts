@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RunningCms } from '../../bench/lib/cms';
 import { startEditorCms, type EditorCms } from './support/editorCms';
+import { eventually } from './support/eventually';
 import type { RunningSite } from './support/siteServer';
 import { startSiteSnapshot } from './support/siteSnapshot';
 
@@ -32,14 +33,6 @@ let scanId: string;
 
 const visit = (pagePath: string) =>
   fetch(`${site.url}${encodeURI(pagePath)}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-
-async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + SHOWS_WITHIN_MS;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`never saw ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 beforeAll(async () => {
   const started = await startEditorCms(workDir);
@@ -77,7 +70,11 @@ it('answers the old address with a 301 to the new one once the editor changes th
   });
   expect(renamed.status).toBe(200);
 
-  await eventually('the 301', async () => (await visit(OLD_PATH)).status === 301);
+  await eventually(
+    async () => (await visit(OLD_PATH)).status,
+    (status) => status === 301,
+    { failure: (status) => `the old address answered ${status}, never the 301`, timeoutMs: SHOWS_WITHIN_MS },
+  );
   const moved = await visit(`${OLD_PATH}?page=2`);
   expect(moved.status).toBe(301);
   expect(moved.headers.get('location')).toBe(`${encodeURI(NEW_PATH)}?page=2`);

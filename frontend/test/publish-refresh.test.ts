@@ -16,6 +16,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { RunningCms } from '../../bench/lib/cms';
 import { startEditorCms, type EditorCms } from './support/editorCms';
+import { eventually } from './support/eventually';
 import type { RunningSite } from './support/siteServer';
 import { startSiteSnapshot } from './support/siteSnapshot';
 
@@ -46,16 +47,12 @@ async function get(pagePath: string): Promise<Page> {
   return { status: response.status, text, document: new JSDOM(text).window.document };
 }
 
-/** Polls a page until `accept` holds, with the site and the CMS left running as they are. */
-async function eventually(pagePath: string, accept: (page: Page) => boolean, what: string): Promise<Page> {
-  const deadline = Date.now() + SHOWS_WITHIN_MS;
-  for (;;) {
-    const page = await get(pagePath);
-    if (accept(page)) return page;
-    if (Date.now() > deadline) throw new Error(`${pagePath} never showed ${what} (last status ${page.status})`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** Reads a page until `accept` holds, with the site and the CMS left running as they are. */
+const shows = (pagePath: string, accept: (page: Page) => boolean, what: string): Promise<Page> =>
+  eventually(() => get(pagePath), accept, {
+    failure: (page) => `${pagePath} never showed ${what} (last status ${page.status})`,
+    timeoutMs: SHOWS_WITHIN_MS,
+  });
 
 async function contentVersion(): Promise<string> {
   const response = await fetch(`${cms.url}/api/catalog/version`);
@@ -109,7 +106,7 @@ it('shows a newly published article on the live site within seconds, without a r
   // The lifecycle hook announced the change: that is what the site polls for.
   expect(await contentVersion()).not.toBe(versionBefore);
 
-  const list = await eventually(
+  const list = await shows(
     '/articles',
     (page) => articleTitles(page).includes('Fresh off the press'),
     'the new article',
@@ -129,7 +126,7 @@ it('shows an edited and republished title the same way', async () => {
   expect(republished.status).toBe(200);
   expect(await contentVersion()).not.toBe(versionBefore);
 
-  const article = await eventually(
+  const article = await shows(
     `/articles/${SLUG}`,
     (page) => page.document.querySelector('h1')?.textContent === 'Fresh off the press, revised',
     'the revised title',

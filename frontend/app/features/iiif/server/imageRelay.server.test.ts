@@ -263,9 +263,12 @@ describe('one limit with the API relay', () => {
       release = resolve;
     });
     // A CMS that holds its answer for the tile until the test lets it go.
-    let asked = false;
+    let reached: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
     const slowStore = http.createServer((_req, res) => {
-      asked = true;
+      reached();
       void held.then(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'));
     });
     const slowUrl = await listen(slowStore);
@@ -280,9 +283,7 @@ describe('one limit with the API relay', () => {
     try {
       const tile = fetch(`${url}/iiif/image/${HASH}/info.json`);
       // Until the tile's request reaches the store, its slot is not yet taken.
-      for (let tries = 0; tries < 200 && !asked; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await asked;
       expect((await fetch(`${url}/api/catalog/version`)).status).toBe(429);
       release();
       expect((await tile).status).toBe(200);

@@ -185,7 +185,8 @@ describe('search in this scan', () => {
     });
     expect(screen.getByRole('list', { name: '2 pages contain “gabardine”' })).toBeInTheDocument();
     expect(screen.getByText(/Words printed on page 3/)).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // SWR puts off a mounted hook's revalidation to the next animation frame when it has data to show.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(fetcher).not.toHaveBeenCalled();
     expect(marksOn(3)).toHaveLength(1);
   });
