@@ -18,6 +18,25 @@ export function readEnvFile(file: string): Record<string, string | undefined> {
   return fs.existsSync(file) ? parseEnv(fs.readFileSync(file, 'utf8')) : {};
 }
 
+export interface LauncherSettings {
+  cmsPort: string;
+  sitePort: string;
+  cmsUrl: string;
+  /** Called once the CMS is up: on its first start it generates the secret into cms/.env. */
+  previewSecret: () => string;
+}
+
+/** What `npm start` reads from its environment (documented in .env.example). */
+export function launcherSettings(env: NodeJS.ProcessEnv = process.env): LauncherSettings {
+  const cmsPort = env.CMS_PORT || '1337';
+  return {
+    cmsPort,
+    sitePort: env.SITE_PORT || '3000',
+    cmsUrl: env.CMS_URL || `http://127.0.0.1:${cmsPort}`,
+    previewSecret: () => env.PREVIEW_SECRET || readEnvFile(path.join(CMS_DIR, '.env')).PREVIEW_SECRET || '',
+  };
+}
+
 export function run(command: string, args: string[], options: SpawnOptions = {}): void {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
   if (result.status !== 0) {

@@ -6,8 +6,8 @@ import {
   SITE_DIR,
   buildIfMissing,
   buildInBackgroundIfMissing,
+  launcherSettings,
   loadRootEnv,
-  readEnvFile,
   supervise,
   waitForHttp,
 } from './processes';
@@ -16,9 +16,7 @@ const processes = supervise();
 
 async function main() {
   loadRootEnv();
-  const cmsPort = process.env.CMS_PORT || '1337';
-  const sitePort = process.env.SITE_PORT || '3000';
-  const cmsUrl = process.env.CMS_URL || `http://127.0.0.1:${cmsPort}`;
+  const { cmsPort, sitePort, cmsUrl, previewSecret } = launcherSettings();
 
   buildIfMissing(path.join(CORE_DIR, 'dist/cjs/index.js'), 'the shared package', CORE_DIR);
   buildIfMissing(path.join(CMS_DIR, 'dist/build/index.html'), 'the CMS and its admin', CMS_DIR);
@@ -41,10 +39,9 @@ async function main() {
   console.log(`[folio] CMS ready: admin at ${cmsUrl}/admin`);
   // The CMS generated its secrets on first start; the site's draft preview shares one of them.
   await siteBuilt;
-  const previewSecret = process.env.PREVIEW_SECRET || readEnvFile(path.join(CMS_DIR, '.env')).PREVIEW_SECRET || '';
   const site = processes.start('site', 'node', ['server.js'], {
     cwd: SITE_DIR,
-    env: { ...env, PORT: sitePort, CMS_URL: cmsUrl, PREVIEW_SECRET: previewSecret },
+    env: { ...env, PORT: sitePort, CMS_URL: cmsUrl, PREVIEW_SECRET: previewSecret() },
   });
   await waitForHttp(`http://127.0.0.1:${sitePort}/`, 60_000);
   site.markReady();

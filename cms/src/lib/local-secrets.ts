@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** A fresh clone gets them generated once into cms/.env (git-ignored), so `npm start` needs no manual step. */
-const SECRET_NAMES = [
+export const SECRET_NAMES = [
   'APP_KEYS',
   'API_TOKEN_SALT',
   'ADMIN_JWT_SECRET',
