@@ -12,6 +12,7 @@ import request from 'supertest';
 import type { Core } from '@strapi/strapi';
 import { createJobQueue, jobQueue, JOBS_TABLE } from '../src/plugins/jobs/server';
 import { PDF_RETRY_AFTER_FAILURE_MS, PDF_WAIT_MS, SCAN_PDF_JOB } from '../src/api/download/services/download';
+import { eventually } from './support/eventually';
 import { startStrapi, stopStrapi } from './support/strapi';
 
 const SCAN = 'api::scan.scan';
@@ -72,21 +73,17 @@ afterAll(async () => {
 const cacheDirOf = () => strapi.service('api::download.download').cacheDir as string;
 const mine = () =>
   fs.existsSync(cacheDirOf()) ? fs.readdirSync(cacheDirOf()).filter((name) => name.startsWith(documentId)) : [];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pdfPath = () => `/api/downloads/scans/${documentId}/pdf`;
 
 const latestPdfJobId = async () => (await jobQueue(strapi).list(SCAN_PDF_JOB, documentId, 1))[0]?.id ?? 0;
 
-/** The scan's first PDF job after `afterId` once it has ended (or as last seen if it has not within 30 s). */
-async function pdfJobEnded(afterId: number) {
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const jobs = await jobQueue(strapi).list(SCAN_PDF_JOB, documentId, 10);
-    const job = jobs.filter((one) => one.id > afterId).at(-1);
-    if ((job && (job.status === 'done' || job.status === 'failed')) || Date.now() > until) return job;
-    await sleep(100);
-  }
-}
+/** The scan's first PDF job after `afterId`, once it has ended. */
+const pdfJobEnded = (afterId: number) =>
+  eventually(
+    async () => (await jobQueue(strapi).list(SCAN_PDF_JOB, documentId, 10)).filter((one) => one.id > afterId).at(-1),
+    (job) => job?.status === 'done' || job?.status === 'failed',
+    { what: `the scan's PDF job after job ${afterId} ended`, timeoutMs: 30_000 },
+  );
 
 /** Publishes the scan with its pages in another order: a new version, whose PDF is not made yet. */
 async function publishNewVersion() {
@@ -226,10 +223,16 @@ it('asks for one job however many download at once a PDF not made yet, and each 
   const afterId = await latestPdfJobId();
   // The publish's own request for the job is held back: only the downloads below ask.
   const downloadService = strapi.service('api::download.download');
-  const publishAsks = jest.spyOn(downloadService, 'enqueuePdf').mockResolvedValue(null);
+  let publishAsks!: jest.SpyInstance;
+  const publishAsked = new Promise<void>((resolve) => {
+    publishAsks = jest.spyOn(downloadService, 'enqueuePdf').mockImplementation(async () => {
+      resolve();
+      return null;
+    });
+  });
   try {
     await publishNewVersion();
-    for (const until = Date.now() + 5_000; publishAsks.mock.calls.length === 0 && Date.now() < until;) await sleep(20);
+    await publishAsked;
     expect(publishAsks).toHaveBeenCalledWith(documentId);
   } finally {
     publishAsks.mockRestore();
@@ -330,8 +333,11 @@ it('claims a job of higher priority before those queued earlier', async () => {
   // A queue of its own, with types only this test registers, so the CMS's jobs are not in the way.
   const queue = createJobQueue(strapi, { pollMs: 50 });
   const order: string[] = [];
+  let allRan!: () => void;
+  const ran = new Promise<void>((resolve) => (allRan = resolve));
   const record = async (job: { payload: unknown }) => {
     order.push((job.payload as { name: string }).name);
+    if (order.length === 3) allRan();
   };
   queue.register('test-priority-background', record);
   queue.register('test-priority-visitor', record);
@@ -340,7 +346,7 @@ it('claims a job of higher priority before those queued earlier', async () => {
   await queue.enqueue('test-priority-visitor', { name: 'visitor' }, { priority: 10 });
   queue.start();
   try {
-    for (const until = Date.now() + 10_000; order.length < 3 && Date.now() < until;) await sleep(20);
+    await ran;
   } finally {
     await queue.stop();
   }
@@ -371,10 +377,26 @@ it.each([
 
 it('does not send a scan that is not published', async () => {
   expect(mine().length).toBeGreaterThan(0);
-  await strapi.documents(SCAN).unpublish({ documentId });
-  await http().get(`/api/downloads/scans/${documentId}/pdf`).expect(404);
-  // Its PDFs go with it.
-  for (const until = Date.now() + 5_000; mine().length > 0 && Date.now() < until;) await sleep(50);
+  const downloads = strapi.service('api::download.download');
+  const removePdfs = downloads.removePdfs as (id: string) => Promise<void>;
+  let removeSpy!: jest.SpyInstance;
+  // Settles when the removal the unpublish asks for (after its write) has ended.
+  const removed = new Promise<void>((resolve) => {
+    removeSpy = jest.spyOn(downloads, 'removePdfs').mockImplementationOnce((id) => {
+      const removal = removePdfs(id as string);
+      resolve(removal);
+      return removal;
+    });
+  });
+  try {
+    await strapi.documents(SCAN).unpublish({ documentId });
+    await http().get(`/api/downloads/scans/${documentId}/pdf`).expect(404);
+    // Its PDFs go with it.
+    await removed;
+    expect(removeSpy).toHaveBeenCalledWith(documentId);
+  } finally {
+    removeSpy.mockRestore();
+  }
   expect(mine()).toEqual([]);
   await http().get(`/api/downloads/scans/${documentId}/pages/1`).expect(404);
 });

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import request from 'supertest';
 import type { Core } from '@strapi/strapi';
+import { moveClock } from './support/clock';
 import { eventually } from './support/eventually';
 import { sendRaw } from './support/raw-http';
 import { startStrapi, stopStrapi } from './support/strapi';
@@ -109,12 +110,16 @@ it('marks the catalog URL of an upload immutable, and only while it names the fi
   expect(missing.status).toBe(404);
   expect(missing.headers['cache-control'] ?? '').not.toContain('immutable');
 
-  // Replaced: same hash and path, new bytes, so a new version; the former one is no longer immutable.
-  await new Promise((resolve) => setTimeout(resolve, 5));
-  const replaced = await uploads.replace(added.id, {
-    data: { fileInfo: {} },
-    file: await imageFile('versioned-cover-wide.png', 1200, 900, '#c0563f'),
-  });
+  // Replaced a second on (so its version differs however fast the upload was): same hash and path, new bytes,
+  // so a new version; the former one is no longer immutable.
+  const wide = await imageFile('versioned-cover-wide.png', 1200, 900, '#c0563f');
+  moveClock(1_000);
+  let replaced: typeof added;
+  try {
+    replaced = await uploads.replace(added.id, { data: { fileInfo: {} }, file: wide });
+  } finally {
+    jest.useRealTimers();
+  }
   expect(replaced.url).toBe(added.url);
   const after = await eventually(
     () => coverOf(scan.documentId),

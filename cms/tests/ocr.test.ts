@@ -327,20 +327,42 @@ describe('in the CMS', () => {
       startedAt: new Date(),
       finishedAt: null,
     } as import('../src/plugins/jobs/server').Job<{ fileId: number; force: boolean }>;
-    // The handler itself, so the correction lands while it reads (reading takes well over the save).
-    const reading = recognition.run(job, { report: async () => undefined, signal: new AbortController().signal });
-    // Once the job has looked at the row (a few queries), well before the page is read.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await store().save(small.id, {
-      status: 'done',
-      source: 'editor',
-      text: 'Typed while read',
-      words: [],
-      confidence: 100,
-      error: null,
-      fileUpdatedAt: null,
+    // The handler itself; its recogniser starts on the page only once the correction is saved, so the
+    // correction lands after the job has looked at the row and before it stores what it read.
+    const { recognisers } = require(
+      path.join(dist, 'plugins', 'ocr', 'server', 'recognition', 'recognition'),
+    ) as typeof import('../src/plugins/ocr/server/recognition/recognition');
+    const pool = recognisers(strapi);
+    const recognise = pool.recognise.bind(pool);
+    let saved!: () => void;
+    const correctionSaved = new Promise<void>((resolve) => (saved = resolve));
+    let readingStarted!: () => void;
+    const started = new Promise<void>((resolve) => (readingStarted = resolve));
+    const spy = jest.spyOn(pool, 'recognise').mockImplementationOnce(async (image) => {
+      readingStarted();
+      await correctionSaved;
+      return recognise(image);
     });
-    await reading;
+    try {
+      const reading = recognition.run(job, { report: async () => undefined, signal: new AbortController().signal });
+      // Or the run's end, should it never read the page (the expectation below then fails).
+      await Promise.race([started, reading]);
+      await store().save(small.id, {
+        status: 'done',
+        source: 'editor',
+        text: 'Typed while read',
+        words: [],
+        confidence: 100,
+        error: null,
+        fileUpdatedAt: null,
+      });
+      saved();
+      await reading;
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      saved();
+      spy.mockRestore();
+    }
     expect(await store().get(small.id)).toMatchObject({ source: 'editor', text: 'Typed while read' });
   });
 
@@ -395,6 +417,21 @@ describe('in the CMS', () => {
     const running = new Map<string, number>();
     const peak = new Map<string, number>();
     let peakTotal = 0;
+    /** Held jobs, each let go once what it waits for holds (checked whenever a job starts), or at the end. */
+    const held: { until: () => boolean; release: () => void }[] = [];
+    let ending = false;
+    const releaseDue = () => {
+      for (const hold of [...held]) {
+        if (!ending && !hold.until()) continue;
+        held.splice(held.indexOf(hold), 1);
+        hold.release();
+      }
+    };
+    const holdUntil = (until: () => boolean) =>
+      new Promise<void>((release) => {
+        held.push({ until, release });
+        releaseDue();
+      });
     const handler = (type: string) => async () => {
       running.set(type, (running.get(type) ?? 0) + 1);
       peak.set(type, Math.max(peak.get(type) ?? 0, running.get(type) as number));
@@ -402,32 +439,38 @@ describe('in the CMS', () => {
         peakTotal,
         [...running.values()].reduce((sum, n) => sum + n, 0),
       );
-      // A pooled job holds its place until three run at once (or 5 s pass): the peak is then what the
-      // lanes allow, whatever the load on the machine.
-      for (const until = Date.now() + 5_000; type === 'test-pooled' && running.get(type)! < 3 && Date.now() < until;) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
+      // A pooled job holds its place until three run at once, a one-at-a-time job the first lane until the
+      // other lanes have each taken a job: the peaks are then what the lanes allow, whatever the machine's load.
+      if (type === 'test-pooled') await holdUntil(() => (peak.get('test-pooled') ?? 0) >= 3);
+      if (type === 'test-single') {
+        await holdUntil(() => (running.get('test-pooled') ?? 0) >= 2 || (running.get('test-single') ?? 0) > 1);
       }
-      await new Promise((resolve) => setTimeout(resolve, 50));
       running.set(type, (running.get(type) as number) - 1);
     };
     queue.register('test-pooled', handler('test-pooled'), { concurrency: 3 });
     queue.register('test-single', handler('test-single'));
     expect(() => queue.register('test-bad', handler('test-bad'), { concurrency: 0 })).toThrow();
+    // The one-at-a-time jobs first, so the first lane takes one and the other lanes could take the others.
     const ids: number[] = [];
-    for (let i = 0; i < 6; i += 1) ids.push(await queue.enqueue('test-pooled', { i }));
     for (let i = 0; i < 3; i += 1) ids.push(await queue.enqueue('test-single', { i }));
+    for (let i = 0; i < 6; i += 1) ids.push(await queue.enqueue('test-pooled', { i }));
     queue.start();
-    await eventually(
-      async () => Promise.all(ids.map(async (id) => (await queue.find(id))?.status)),
-      (statuses) => statuses.every((status) => status === 'done'),
-      { what: 'every test job done' },
-    );
+    try {
+      await eventually(
+        async () => Promise.all(ids.map(async (id) => (await queue.find(id))?.status)),
+        (statuses) => statuses.every((status) => status === 'done'),
+        { what: 'every test job done' },
+      );
+    } finally {
+      ending = true;
+      releaseDue();
+      await queue.stop();
+      await strapi.db.connection(JOBS_TABLE).whereIn('type', ['test-pooled', 'test-single']).delete();
+    }
     expect(peak.get('test-pooled')).toBe(3);
     expect(peak.get('test-single')).toBe(1);
     // Three lanes: never more than three jobs at once in all.
     expect(peakTotal).toBeLessThanOrEqual(3);
-    await queue.stop();
-    await strapi.db.connection(JOBS_TABLE).whereIn('type', ['test-pooled', 'test-single']).delete();
   });
 
   it('skips files that are not images', async () => {
