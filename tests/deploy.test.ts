@@ -3,6 +3,7 @@
  * must agree on service names, ports, variables, healthchecks and volumes.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parse } from 'yaml';
 import adminConfig from '../cms/config/admin';
@@ -113,53 +114,32 @@ const containerEnvironment = (service: string, env: Record<string, string | unde
   ...resolvedEnvironment(service, env),
 });
 
-// The CMS's config takes its secrets from the process, and would generate any missing one into cms/.env.
-beforeAll(() => {
-  for (const name of CMS_SECRETS) process.env[name] ??= `test-${name.toLowerCase()}`;
-});
-
 type Variables = Record<string, string | undefined>;
 type StrapiEnv = Parameters<typeof serverConfig>[0]['env'];
 
-/** The environment `values` as a reader sees it, noting in `read` each variable it looks up. */
+/** The environment `values` as a reader sees it, noting in `read` each variable it looks up or checks for. */
 function recordingEnvironment(values: Variables, read: Set<string>): Variables {
+  // Names only: lodash's `has`, which Strapi's helper uses, also reads `length` on a miss.
+  const note = (name: string | symbol) => typeof name === 'string' && /^[A-Z][A-Z0-9_]*$/.test(name) && read.add(name);
   return new Proxy(values, {
-    get: (target, name) => {
-      if (typeof name === 'string') read.add(name);
-      return Reflect.get(target, name);
-    },
+    get: (target, name) => (note(name), Reflect.get(target, name)),
+    has: (target, name) => (note(name), Reflect.has(target, name)),
+    getOwnPropertyDescriptor: (target, name) => (note(name), Reflect.getOwnPropertyDescriptor(target, name)),
   });
 }
 
-/** Strapi's `env` helper (@strapi/utils) over `values`, noting each variable looked up. */
-function strapiEnv(values: Variables, read: Set<string>): StrapiEnv {
-  const value = (name: string) => {
-    read.add(name);
-    return values[name];
-  };
-  const parsed =
-    <T>(parse: (raw: string) => T) =>
-    (name: string, fallback?: T) => {
-      const raw = value(name);
-      return raw === undefined ? fallback : parse(raw);
-    };
-  return Object.assign((name: string, fallback?: unknown) => value(name) ?? fallback, {
-    int: parsed((raw) => parseInt(raw, 10)),
-    float: parsed(parseFloat),
-    bool: parsed((raw) => raw === 'true'),
-    json: parsed((raw) => JSON.parse(raw) as object),
-    array: parsed((raw) =>
-      raw
-        .replace(/^\[|\]$/g, '')
-        .split(',')
-        .map((item) => item.trim().replace(/^"|"$/g, '')),
-    ),
-    date: parsed((raw) => new Date(raw)),
-    oneOf: (name: string, expected: string[], fallback?: string) => {
-      const raw = value(name);
-      return raw !== undefined && expected.includes(raw) ? raw : fallback;
-    },
-  }) as unknown as StrapiEnv;
+/** Strapi's own `env` helper, as the CMS's config files are given it; it reads `process.env` at each call. */
+const { env: strapiEnv } = createRequire(path.join(ROOT, 'cms', 'package.json'))('@strapi/utils') as { env: StrapiEnv };
+
+/** Runs a CMS config reader with `values` as the process's environment. */
+function withProcessEnv<T>(values: Variables, read: Set<string>, reader: (strapi: { env: StrapiEnv }) => T): T {
+  const saved = process.env;
+  process.env = recordingEnvironment(values, read) as NodeJS.ProcessEnv;
+  try {
+    return reader({ env: strapiEnv });
+  } finally {
+    process.env = saved;
+  }
 }
 
 describe('docker-compose.yml', () => {
@@ -246,7 +226,7 @@ describe('docker-compose.yml', () => {
     // The site reads HOST too: a copied .env.example alone would have it listen on loopback.
     expect(readSiteConfig(withSecrets()).host).toBe('127.0.0.1');
     expect(readSiteConfig(containerEnvironment('site', withSecrets())).host).toBe('0.0.0.0');
-    const cms = serverConfig({ env: strapiEnv(containerEnvironment('cms', withSecrets()), new Set()) });
+    const cms = withProcessEnv(containerEnvironment('cms', withSecrets()), new Set(), serverConfig);
     expect(cms.host).toBe('0.0.0.0');
   });
 
@@ -382,9 +362,15 @@ describe('.env.example', () => {
       SMTP_USERNAME: 'folio',
       DATABASE_SSL: 'true',
     };
-    const strapi = { env: strapiEnv(env, asked) };
-    for (const config of [adminConfig, databaseConfig, middlewaresConfig, pluginsConfig, serverConfig, contactConfig])
-      config(strapi);
+    const readers: ((strapi: { env: StrapiEnv }) => unknown)[] = [
+      adminConfig,
+      databaseConfig,
+      middlewaresConfig,
+      pluginsConfig,
+      serverConfig,
+      contactConfig,
+    ];
+    for (const reader of readers) withProcessEnv(env, asked, reader);
     readFolioSettings(recordingEnvironment(env, asked));
     readSiteConfig(recordingEnvironment(env, asked));
     launcherSettings(recordingEnvironment(env, asked)).previewSecret();
