@@ -9,11 +9,14 @@ import type { Locator, Page } from 'playwright-core';
 import { eventually } from '../cms/tests/support/eventually';
 import {
   adminApi,
+  announced,
   expectTranslationJobs404,
   expectUploadDialogNoise,
   logIn,
+  moveWithKeyboard,
   quietAdmin,
   registerFirstAdmin,
+  untilAnnounced,
   type AdminUser,
 } from './support/admin';
 import { useSite, type Visit } from './support/site';
@@ -99,39 +102,6 @@ async function gridOrder(page: Page): Promise<string[]> {
 async function settlesTo<T>(read: () => Promise<T>, expected: T, what: string): Promise<void> {
   const value = await eventually(read, (current) => JSON.stringify(current) === JSON.stringify(expected), { what });
   expect(value).toEqual(expected);
-}
-
-/** dnd-kit's live region, which says each pick-up, move and drop once React has rendered it. */
-const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
-
-/** What dnd-kit's live region last said to a screen reader. */
-const announced = (page: Page) => liveRegion(page).innerText();
-
-/** Waits until the live region says `said` and no longer `before`. */
-const untilAnnounced = (page: Page, said: string | RegExp, before?: string) =>
-  liveRegion(page)
-    .filter({ hasText: said, ...(before ? { hasNotText: before } : {}) })
-    .waitFor({ state: 'attached' });
-
-/** Picks the focused tile up with Space, presses the given keys, then drops it (or cancels) as a keyboard user. */
-async function moveWithKeyboard(page: Page, tile: Locator, keys: string[], end: 'Space' | 'Escape' = 'Space') {
-  await tile.focus();
-  await page.keyboard.press('Space');
-  // dnd-kit marks the picked-up page as pressed.
-  await eventually(
-    () => tile.getAttribute('aria-pressed'),
-    (pressed) => pressed === 'true',
-    { what: 'the pick-up' },
-  );
-  // dnd-kit's keyboard sensor starts listening for keys in a zero-delay timer; HTML runs one queued now after it.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  for (const key of keys) {
-    const before = await announced(page);
-    await page.keyboard.press(key);
-    await untilAnnounced(page, / is over /, before);
-  }
-  await page.keyboard.press(end);
-  await untilAnnounced(page, /^(Dropped|Moving cancelled)/);
 }
 
 it('shows a scan’s pages as a grid with their count, reordered by keyboard and drag, and stores that order', async () => {

@@ -12,6 +12,7 @@ import {
   expectTranslationJobs404,
   inviteEditor,
   logIn,
+  moveWithKeyboard,
   quietAdmin,
   registerFirstAdmin,
   type AdminUser,
@@ -105,17 +106,7 @@ it('takes a PDF to a published scan in the order the editor set, whose address s
     (labels) => labels.every((label) => label.endsWith(ready)),
     { what: 'every page’s deep zoom ready in the pages grid', timeoutMs: 120_000 },
   );
-  // dnd-kit's live region says each pick-up and move once React has rendered it.
-  const announces = (said: string) =>
-    page.locator('[id^="DndLiveRegion"]').filter({ hasText: said }).waitFor({ state: 'attached' });
-  await tiles.nth(0).focus();
-  await page.keyboard.press('Space');
-  await announces('Picked up page journey-catalogue-page-001.jpg at position 1 of 3.');
-  // dnd-kit's keyboard sensor starts listening for keys in a zero-delay timer; HTML runs one queued now after it.
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await page.keyboard.press('ArrowRight');
-  await announces('page journey-catalogue-page-001.jpg is over position 2 of 3.');
-  await page.keyboard.press('Space');
+  await moveWithKeyboard(page, tiles.nth(0), ['ArrowRight']);
   const order = () => tiles.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
   expect(await eventually(order, (labels) => labels[0] === `Page 1: journey-catalogue-page-002.jpg${ready}`)).toEqual([
     `Page 1: journey-catalogue-page-002.jpg${ready}`,

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { eventually } from '../../cms/tests/support/eventually';
 import type { Visit } from './site';
 
 export interface AdminUser {
@@ -98,4 +99,37 @@ export async function logIn(page: Page, cmsUrl: string, user: Pick<AdminUser, 'e
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'));
+}
+
+/** dnd-kit's live region, which says each pick-up, move and drop once React has rendered it. */
+const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/** What dnd-kit's live region last said to a screen reader. */
+export const announced = (page: Page) => liveRegion(page).innerText();
+
+/** Waits until the live region says `said` and no longer `before`. */
+export const untilAnnounced = (page: Page, said: string | RegExp, before?: string) =>
+  liveRegion(page)
+    .filter({ hasText: said, ...(before ? { hasNotText: before } : {}) })
+    .waitFor({ state: 'attached' });
+
+/** Picks the focused tile up with Space, presses the given keys, then drops it (or cancels) as a keyboard user. */
+export async function moveWithKeyboard(page: Page, tile: Locator, keys: string[], end: 'Space' | 'Escape' = 'Space') {
+  await tile.focus();
+  await page.keyboard.press('Space');
+  // dnd-kit marks the picked-up page as pressed.
+  await eventually(
+    () => tile.getAttribute('aria-pressed'),
+    (pressed) => pressed === 'true',
+    { what: 'the pick-up' },
+  );
+  // dnd-kit's keyboard sensor starts listening for keys in a zero-delay timer; HTML runs one queued now after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  for (const key of keys) {
+    const before = await announced(page);
+    await page.keyboard.press(key);
+    await untilAnnounced(page, / is over /, before);
+  }
+  await page.keyboard.press(end);
+  await untilAnnounced(page, /^(Dropped|Moving cancelled)/);
 }
