@@ -2,3 +2,4 @@ export * from './paths.js';
 export * from './manifests.js';
 export * from './rights.js';
 export * from './content-search.js';
+export * from './discovery.js';

@@ -84,6 +84,7 @@ export interface Collection {
   rights: string;
   requiredStatement: MetadataRow;
   homepage: TextResource[];
+  service?: { id: string; type: 'OrderedCollection' }[];
   items: CollectionItem[];
 }
 
@@ -329,6 +330,8 @@ export function libraryCollection(catalog: { scans: Scan[]; archives: ArchiveEnt
     ...(settings.description ? { summary: text(settings.description) } : {}),
     ...attribution(context),
     homepage: homepage(siteUrl, '/', settings.siteName),
+    // Where aggregators find what changed since they last looked (IIIF Change Discovery API 1.0).
+    service: [{ id: iiifPaths.activityCollection(siteUrl), type: 'OrderedCollection' }],
     items,
   };
   return collection;

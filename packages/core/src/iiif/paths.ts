@@ -7,6 +7,10 @@ export const IIIF_IMAGE_CONTEXT = 'http://iiif.io/api/image/3/context.json';
 
 export const IIIF_IMAGE_CONTENT_TYPE = `application/ld+json;profile="${IIIF_IMAGE_CONTEXT}"`;
 
+export const IIIF_DISCOVERY_CONTEXT = 'http://iiif.io/api/discovery/1/context.json';
+
+export const IIIF_DISCOVERY_CONTENT_TYPE = `application/ld+json;profile="${IIIF_DISCOVERY_CONTEXT}"`;
+
 export type IiifEntryKind = 'scans' | 'archives';
 
 export const iiifPaths = {
@@ -17,6 +21,8 @@ export const iiifPaths = {
   designerCollection: (siteUrl: string, slug: string) =>
     `${siteUrl}/iiif/designers/${encodeURIComponent(slug)}/collection.json`,
   libraryCollection: (siteUrl: string) => `${siteUrl}/iiif/collection.json`,
+  activityCollection: (siteUrl: string) => `${siteUrl}/iiif/activity/all-changes.json`,
+  activityPage: (siteUrl: string, index: number) => `${siteUrl}/iiif/activity/page-${index}.json`,
   imageService: (siteUrl: string, hash: string) => `${siteUrl}/iiif/image/${encodeURIComponent(hash)}`,
 };
 
