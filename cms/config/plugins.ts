@@ -69,6 +69,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   'folio-editor': { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'folio-editor') },
   jobs: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'jobs') },
   iiif: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'iiif') },
+  'iiif-discovery': { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'iiif-discovery') },
   traffic: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'traffic') },
   ocr: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'ocr') },
 });

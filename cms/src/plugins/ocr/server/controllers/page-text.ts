@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { respondRevalidated as respond } from '../../../../lib/revalidated-json';
 import { ocrService } from '../services/access';
 import {
   isPageTextKind,
@@ -11,23 +11,6 @@ import {
 } from '../validators/page-text';
 
 const service = (strapi: Core.Strapi) => ocrService(strapi, 'pageText');
-
-/** As the catalog's endpoints: shared caches keep an answer and check it is current before reusing it. */
-const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-
-/** Answers `data` with a content-hash ETag; a client holding the same answer gets a 304. */
-function respond(ctx: Context, data: unknown) {
-  const json = JSON.stringify({ data });
-  ctx.set('ETag', `"${createHash('sha1').update(json).digest('base64url')}"`);
-  ctx.set('Cache-Control', CACHE_CONTROL);
-  ctx.status = 200;
-  if (ctx.fresh) {
-    ctx.status = 304;
-    return;
-  }
-  ctx.type = 'application/json';
-  ctx.body = json;
-}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/page-texts/:kind/:documentId/search?q= */

@@ -1,0 +1,3 @@
+import activities from './activities';
+
+export default { activities };
