@@ -26,5 +26,7 @@ export default [
   route('iiif/search/archives/:documentId', 'routes/iiif-search.ts', { id: 'iiif-archive-search' }),
   route('iiif/designers/:designer/collection.json', 'routes/iiif-designer-collection.ts'),
   route('iiif/collection.json', 'routes/iiif-collection.ts'),
+  // IIIF Change Discovery: all-changes.json and its pages, page-0.json on.
+  route('iiif/activity/:file', 'routes/iiif-activity.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

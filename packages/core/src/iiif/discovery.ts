@@ -23,7 +23,8 @@ export interface ChangeSlice {
 // Fixed, so a full page never changes and a harvester only reads the pages after the last one it finished.
 export const ACTIVITY_PAGE_SIZE = 100;
 
-export const ACTIVITY_PAGE_FILE = /^page-(0|[1-9]\d{0,8})\.json$/;
+// At most 10^7 pages, so a page's first change is within what the CMS answers.
+export const ACTIVITY_PAGE_FILE = /^page-(0|[1-9]\d{0,6})\.json$/;
 
 interface Reference<Type extends string> {
   id: string;

@@ -13,6 +13,8 @@ export const IIIF_DISCOVERY_CONTENT_TYPE = `application/ld+json;profile="${IIIF_
 
 export type IiifEntryKind = 'scans' | 'archives';
 
+export const ACTIVITY_COLLECTION_FILE = 'all-changes.json';
+
 export const iiifPaths = {
   manifest: (siteUrl: string, kind: IiifEntryKind, documentId: string) =>
     `${siteUrl}/iiif/${kind}/${encodeURIComponent(documentId)}/manifest.json`,
@@ -21,7 +23,7 @@ export const iiifPaths = {
   designerCollection: (siteUrl: string, slug: string) =>
     `${siteUrl}/iiif/designers/${encodeURIComponent(slug)}/collection.json`,
   libraryCollection: (siteUrl: string) => `${siteUrl}/iiif/collection.json`,
-  activityCollection: (siteUrl: string) => `${siteUrl}/iiif/activity/all-changes.json`,
+  activityCollection: (siteUrl: string) => `${siteUrl}/iiif/activity/${ACTIVITY_COLLECTION_FILE}`,
   activityPage: (siteUrl: string, index: number) => `${siteUrl}/iiif/activity/page-${index}.json`,
   imageService: (siteUrl: string, hash: string) => `${siteUrl}/iiif/image/${encodeURIComponent(hash)}`,
 };
