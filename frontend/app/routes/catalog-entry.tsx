@@ -28,12 +28,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   isPageTurnOnly(args) ? false : args.defaultShouldRevalidate;
 
 export default function CatalogEntryRoute({ loaderData }: Route.ComponentProps) {
-  const { kind, entry, images, texts, related } = loaderData;
+  const { kind, entry, images, texts, related, rights } = loaderData;
   return (
     <>
       <EntryDetail
         kind={kind}
         entry={entry}
+        rights={rights}
         series={related?.series && <EntrySeriesNav series={related.series} />}
         manifestLink={<IiifManifestLink href={manifestPath(kind, entry.documentId)} />}
         downloadLink={

@@ -4,7 +4,7 @@ import type { ArchiveEntry, Scan } from '@folio/core';
 import type { ReactNode } from 'react';
 import type { EntryKind } from '../../../lib/content/groups';
 import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
-import { EntryFacts } from './EntryFacts';
+import { EntryFacts, type EntryRights } from './EntryFacts';
 
 interface EntryDetailProps {
   kind: EntryKind;
@@ -13,11 +13,12 @@ interface EntryDetailProps {
   manifestLink?: ReactNode;
   downloadLink?: ReactNode;
   series?: ReactNode;
+  rights?: EntryRights;
 }
 
 const COVER_SIZES = '(max-width: 899px) min(100vw, 420px), 560px';
 
-export function EntryDetail({ kind, entry, reader, manifestLink, downloadLink, series }: EntryDetailProps) {
+export function EntryDetail({ kind, entry, reader, manifestLink, downloadLink, series, rights }: EntryDetailProps) {
   return (
     <Box component="article">
       <Box
@@ -42,6 +43,7 @@ export function EntryDetail({ kind, entry, reader, manifestLink, downloadLink, s
             yearPublished={entry.yearPublished}
             yearLabel={kind === 'scans' ? 'Published' : 'Year'}
             collectionsFeatured={entry.collectionsFeatured}
+            rights={rights}
           />
           {entry.description && (
             // The CMS keeps the editor's line breaks; pre-line shows them without allowing markup.
