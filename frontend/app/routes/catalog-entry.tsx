@@ -7,6 +7,7 @@ import { ScanPdfLink } from '../features/downloads/components/ScanPdfLink';
 import { scanPagePath } from '../features/downloads/downloadPaths';
 import { IiifManifestLink } from '../features/iiif/components/IiifManifestLink';
 import { manifestHeadLink, manifestPath } from '../features/iiif/manifestLinks';
+import { readerCitation } from '../features/reader/api/readerCitation.server';
 import { loadReaderTexts } from '../features/reader/api/readerTexts.server';
 import { PageReader } from '../features/reader/components/PageReader';
 import { isPageTurnOnly } from '../features/reader/utils/pageUrl';
@@ -17,7 +18,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = await loadEntryPage(request.url, params.designer ?? '', params.title ?? '');
   // The text of the page in the URL and a linked search inside the entry, so both are in the server's HTML.
   const texts = await loadReaderTexts(request.url, page.kind, page.entry.documentId, page.images.length);
-  return { ...page, texts };
+  const citation = readerCitation(page.kind, page.entry, page.images, page.siteName, page.rights);
+  return { ...page, texts, citation };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -28,7 +30,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   isPageTurnOnly(args) ? false : args.defaultShouldRevalidate;
 
 export default function CatalogEntryRoute({ loaderData }: Route.ComponentProps) {
-  const { kind, entry, images, texts, related, rights } = loaderData;
+  const { kind, entry, images, texts, related, rights, citation } = loaderData;
   return (
     <>
       <EntryDetail
@@ -51,6 +53,7 @@ export default function CatalogEntryRoute({ loaderData }: Route.ComponentProps) 
             noun={kind === 'scans' ? 'page' : 'image'}
             pageDownloadHref={kind === 'scans' ? (page) => scanPagePath(entry.documentId, page) : undefined}
             texts={texts}
+            citation={citation}
           />
         }
       />

@@ -106,5 +106,5 @@ export async function loadEntryPage(url: string, designerSlug: string, titleSlug
         : archiveEntryJsonLd(entry, pageUrl, imageUrl),
     ],
   });
-  return { kind, entry, images, rights, head, related: relatedEntryCards(entry, entries) };
+  return { kind, entry, images, rights, siteName: settings.siteName, head, related: relatedEntryCards(entry, entries) };
 }
