@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import { loadEntryPage } from '../features/catalog/api/catalogPages.server';
 import { EntryDetail } from '../features/catalog/components/EntryDetail';
+import { CompareLink } from '../features/compare/components/CompareLink';
 import { EntrySeriesNav } from '../features/catalog/components/EntrySeriesNav';
 import { RelatedEntries } from '../features/catalog/components/RelatedEntries';
 import { ScanPdfLink } from '../features/downloads/components/ScanPdfLink';
@@ -39,6 +40,7 @@ export default function CatalogEntryRoute({ loaderData }: Route.ComponentProps) 
         rights={rights}
         series={related?.series && <EntrySeriesNav series={related.series} />}
         manifestLink={<IiifManifestLink href={manifestPath(kind, entry.documentId)} />}
+        compareLink={images.length > 0 ? <CompareLink path={entry.path} /> : undefined}
         downloadLink={
           kind === 'scans' && images.length > 0 ? (
             <ScanPdfLink documentId={entry.documentId} pageCount={images.length} />

@@ -12,13 +12,23 @@ interface EntryDetailProps {
   reader?: ReactNode;
   manifestLink?: ReactNode;
   downloadLink?: ReactNode;
+  compareLink?: ReactNode;
   series?: ReactNode;
   rights?: EntryRights;
 }
 
 const COVER_SIZES = '(max-width: 899px) min(100vw, 420px), 560px';
 
-export function EntryDetail({ kind, entry, reader, manifestLink, downloadLink, series, rights }: EntryDetailProps) {
+export function EntryDetail({
+  kind,
+  entry,
+  reader,
+  manifestLink,
+  downloadLink,
+  compareLink,
+  series,
+  rights,
+}: EntryDetailProps) {
   return (
     <Box component="article">
       <Box
@@ -49,10 +59,11 @@ export function EntryDetail({ kind, entry, reader, manifestLink, downloadLink, s
             // The CMS keeps the editor's line breaks; pre-line shows them without allowing markup.
             <Typography sx={{ whiteSpace: 'pre-line' }}>{entry.description}</Typography>
           )}
-          {(downloadLink || manifestLink) && (
+          {(downloadLink || manifestLink || compareLink) && (
             <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }}>
               {downloadLink}
               {manifestLink}
+              {compareLink}
             </Box>
           )}
           {series}

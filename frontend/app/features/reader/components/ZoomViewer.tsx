@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type OpenSeadragon from 'openseadragon';
 import type { PageBox } from '@folio/core';
 import { HIGHLIGHT_STYLE, paddedBox } from '../utils/highlight';
+import { markOpenSeadragonStyle } from '../../../lib/openSeadragonStyle';
 import { iiifInfoUrl } from '../utils/deepZoom';
 import { type PixelRegion, type ZoomRegion, clampRegion } from '../utils/zoomRegion';
 
@@ -61,19 +62,6 @@ function regionInView(viewer: OpenSeadragon.Viewer): ZoomRegion {
       { width: size.x, height: size.y },
     ) ?? 'full'
   );
-}
-
-const OSD_STYLE_MARK = 'data-openseadragon-mobile-css';
-
-/** The CSP refuses OpenSeadragon's inline style (it only hid a focus ring): an empty one with the nonce stands in. */
-function markOpenSeadragonStyle(): void {
-  if (document.querySelector(`style[${OSD_STYLE_MARK}]`)) return;
-  const marker = document.createElement('style');
-  marker.setAttribute(OSD_STYLE_MARK, 'true');
-  // Browsers hide the attribute of server-rendered scripts but keep their `nonce` property.
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  if (nonce) marker.nonce = nonce;
-  document.head.appendChild(marker);
 }
 
 /** A page in OpenSeadragon, whose code is fetched when this mounts, never with the page. */
