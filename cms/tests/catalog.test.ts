@@ -26,6 +26,7 @@ const SCAN_KEYS = [
   'pages',
   'updatedAt',
   'seo',
+  'rights',
 ].sort();
 
 describe('seeded demo library', () => {

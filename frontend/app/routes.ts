@@ -13,6 +13,7 @@ export default [
   route('scans/:designer/:title', 'routes/catalog-entry.tsx', { id: 'scan' }),
   route('archives/:designer/:title', 'routes/catalog-entry.tsx', { id: 'archive-entry' }),
   route('searchResults', 'routes/search-results.tsx'),
+  route('compare', 'routes/compare.tsx'),
   route('search/suggest', 'routes/search-suggest.ts'),
   route('preview', 'routes/preview.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

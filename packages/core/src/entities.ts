@@ -40,6 +40,8 @@ interface CatalogEntryBase {
   cover: Image | null;
   updatedAt: string;
   seo?: Seo | null;
+  /** The entry's own rights statement (canonical URI); null or absent means the library's (SiteSettings.iiifRights). */
+  rights?: string | null;
 }
 
 export interface Scan extends CatalogEntryBase {

@@ -164,7 +164,10 @@ describe('entryManifest', () => {
       },
     });
     expect(manifest.rights).toBe('http://creativecommons.org/licenses/by/4.0/');
-    expect(manifest.requiredStatement).toEqual({ label: { en: ['Credit'] }, value: { en: ['Folio archive'] } });
+    expect(manifest.requiredStatement).toEqual({
+      label: { en: ['Credit'] },
+      value: { en: ['Folio archive Rights: CC BY 4.0 (http://creativecommons.org/licenses/by/4.0/).'] },
+    });
   });
 
   it("states the site settings' rights and attribution, canonical, in manifests and collections", () => {
@@ -185,8 +188,10 @@ describe('entryManifest', () => {
       },
     };
     const manifest = entryManifest('scans', scan, edited);
-    expect(manifest).toMatchObject(expected);
-    expect(entryManifest('archives', archive, edited)).toMatchObject(expected);
+    const named = `${expected.requiredStatement.value.en[0]} Rights: CC BY-NC 4.0 (${expected.rights}).`;
+    const entryExpected = { ...expected, requiredStatement: { ...expected.requiredStatement, value: { en: [named] } } };
+    expect(manifest).toMatchObject(entryExpected);
+    expect(entryManifest('archives', archive, edited)).toMatchObject(entryExpected);
     expect(designerCollection('comme-des-garçons', { scans: [scan], archives: [archive] }, edited)).toMatchObject(
       expected,
     );
@@ -206,9 +211,23 @@ describe('entryManifest', () => {
       });
       expect(manifest.rights).toBe(IIIF_DEFAULT_RIGHTS.rights);
       expect(manifest.requiredStatement.value).toEqual({
-        en: ['Provided by Folio. Rights remain with the publishers; reuse for education and research.'],
+        en: [
+          'Provided by Folio. Rights remain with the publishers; reuse for education and research. Rights: In Copyright – Educational Use Permitted (http://rightsstatements.org/vocab/InC-EDU/1.0/).',
+        ],
       });
     }
+  });
+
+  it("states an entry's own rights statement in its rights and required statement, the library's elsewhere", () => {
+    const own = { ...scan, rights: 'http://creativecommons.org/publicdomain/mark/1.0/' };
+    const manifest = entryManifest('scans', own, context);
+    expect(manifest.rights).toBe('http://creativecommons.org/publicdomain/mark/1.0/');
+    expect(manifest.requiredStatement.value.en[0]).toMatch(
+      / Rights: Public Domain Mark 1\.0 \(http:\/\/creativecommons\.org\/publicdomain\/mark\/1\.0\/\)\.$/,
+    );
+    expect(entryManifest('archives', { ...archive, rights: null }, context).rights).toBe(IIIF_DEFAULT_RIGHTS.rights);
+    expect(libraryCollection({ scans: [own], archives: [] }, context).rights).toBe(IIIF_DEFAULT_RIGHTS.rights);
+    expect(parse(manifest).warnings).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Pure functions of the catalog shapes, so the site serves them from the same content (and cache) as its pages.
 import type { ArchiveEntry, Image, Scan, SiteSettings } from '../entities.js';
 import { IIIF_PRESENTATION_CONTEXT, iiifPaths, type IiifEntryKind } from './paths.js';
-import { iiifRightsUri } from './rights.js';
+import { entryRightsUri, iiifRightsLabel, iiifRightsUri } from './rights.js';
 
 export type LanguageMap = Record<string, string[]>;
 
@@ -167,16 +167,13 @@ export function iiifRightsOf(settings: IiifContext['settings']): IiifRights {
   };
 }
 
-function attribution(context: IiifContext) {
+// An entry's statement is also named in words, as viewers show the required statement but not always the rights.
+function attribution(context: IiifContext, entry?: { rights?: string | null }) {
   const rights = context.rights ?? iiifRightsOf(context.settings);
-  return {
-    rights: rights.rights,
-    requiredStatement: row(
-      rights.attributionLabel,
-      rights.attribution.replaceAll('{siteName}', context.settings.siteName),
-      'en',
-    ),
-  };
+  const uri = entryRightsUri(entry?.rights, rights.rights);
+  const credit = rights.attribution.replaceAll('{siteName}', context.settings.siteName);
+  const named = entry ? ` Rights: ${iiifRightsLabel(uri) ?? uri} (${uri}).` : '';
+  return { rights: uri, requiredStatement: row(rights.attributionLabel, `${credit}${named}`, 'en') };
 }
 
 const homepage = (siteUrl: string, path: string, label: string): TextResource[] => [
@@ -258,7 +255,7 @@ export function entryManifest(kind: IiifEntryKind, entry: Scan | ArchiveEntry, c
     ...(summary ? { summary: text(summary) } : {}),
     metadata,
     thumbnail: thumbnailOf(siteUrl, entry.cover ?? images[0] ?? null),
-    ...attribution(context),
+    ...attribution(context, entry),
     provider: [
       {
         id: `${siteUrl}/`,

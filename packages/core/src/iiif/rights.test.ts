@@ -1,4 +1,4 @@
-import { iiifRightsError, iiifRightsUri } from './rights';
+import { entryRightsUri, iiifRightsError, iiifRightsLabel, iiifRightsUri } from './rights';
 
 describe('IIIF rights statements', () => {
   it.each([
@@ -61,5 +61,31 @@ describe('IIIF rights statements', () => {
     expect(iiifRightsError('Rights', null)).toBeNull();
     expect(iiifRightsError('Rights', undefined)).toBeNull();
     expect(iiifRightsError('Rights', 42)).not.toBeNull();
+  });
+
+  it.each([
+    ['https://rightsstatements.org/vocab/inc-edu/1.0', 'In Copyright – Educational Use Permitted'],
+    ['http://rightsstatements.org/vocab/NoC-US/1.0/', 'No Copyright – United States'],
+    ['http://rightsstatements.org/vocab/NKC/1.0/', 'No Known Copyright'],
+    ['https://creativecommons.org/licenses/by-nc/4.0/', 'CC BY-NC 4.0'],
+    ['https://creativecommons.org/licenses/by-nc-sa/3.0/de/', 'CC BY-NC-SA 3.0 DE'],
+    ['https://creativecommons.org/publicdomain/zero/1.0/', 'CC0 1.0 Universal'],
+    ['https://creativecommons.org/publicdomain/mark/1.0/', 'Public Domain Mark 1.0'],
+  ])('names %s as "%s"', (value, label) => {
+    expect(iiifRightsLabel(value)).toBe(label);
+  });
+
+  it('names no statement IIIF does not allow', () => {
+    expect(iiifRightsLabel('https://example.com/licence')).toBeNull();
+  });
+
+  it("takes an entry's own allowed statement, canonical, and the library's otherwise", () => {
+    const library = 'http://rightsstatements.org/vocab/InC-EDU/1.0/';
+    expect(entryRightsUri('https://creativecommons.org/licenses/by/4.0', library)).toBe(
+      'http://creativecommons.org/licenses/by/4.0/',
+    );
+    expect(entryRightsUri(null, library)).toBe(library);
+    expect(entryRightsUri('', library)).toBe(library);
+    expect(entryRightsUri('In Copyright', library)).toBe(library);
   });
 });

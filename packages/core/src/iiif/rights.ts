@@ -37,6 +37,40 @@ export function iiifRightsUri(value: string): string | null {
   return tool ? `http://creativecommons.org/publicdomain/${tool[1]}/1.0/` : null;
 }
 
+const STATEMENT_LABELS: Record<(typeof RIGHTS_STATEMENTS)[number], string> = {
+  InC: 'In Copyright',
+  'InC-OW-EU': 'In Copyright – EU Orphan Work',
+  'InC-EDU': 'In Copyright – Educational Use Permitted',
+  'InC-NC': 'In Copyright – Non-Commercial Use Permitted',
+  'InC-RUU': 'In Copyright – Rights-holder(s) Unlocatable or Unidentifiable',
+  'NoC-CR': 'No Copyright – Contractual Restrictions',
+  'NoC-NC': 'No Copyright – Non-Commercial Use Only',
+  'NoC-OKLR': 'No Copyright – Other Known Legal Restrictions',
+  'NoC-US': 'No Copyright – United States',
+  CNE: 'Copyright Not Evaluated',
+  UND: 'Copyright Undetermined',
+  NKC: 'No Known Copyright',
+};
+
+/** The name its publisher gives a statement, e.g. "In Copyright – Educational Use Permitted" or "CC BY-NC 4.0". */
+export function iiifRightsLabel(value: string): string | null {
+  const uri = iiifRightsUri(value);
+  if (!uri) return null;
+  const statement = /^http:\/\/rightsstatements\.org\/vocab\/([A-Za-z-]+)\/1\.0\/$/.exec(uri)?.[1];
+  if (statement) return STATEMENT_LABELS[statement as keyof typeof STATEMENT_LABELS];
+  const license = /^http:\/\/creativecommons\.org\/licenses\/([a-z-]+)\/(\d\.\d)\/(?:([a-z-]+)\/)?$/.exec(uri);
+  if (license) {
+    const port = license[3] ? ` ${license[3].toUpperCase()}` : '';
+    return `CC ${license[1].toUpperCase()} ${license[2]}${port}`;
+  }
+  return uri.includes('/zero/') ? 'CC0 1.0 Universal' : 'Public Domain Mark 1.0';
+}
+
+/** An entry's own statement when it has an allowed one, else the library's. */
+export function entryRightsUri(entryRights: string | null | undefined, libraryRights: string): string {
+  return iiifRightsUri(entryRights ?? '') ?? libraryRights;
+}
+
 export function iiifRightsError(label: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string' && iiifRightsUri(value) !== null) return null;

@@ -122,6 +122,7 @@ interface EntryDoc {
   cover?: MediaDoc | null;
   updatedAt: string;
   seo?: SeoDoc | null;
+  rights?: string | null;
 }
 
 export const UNATTRIBUTED = 'Unattributed';
@@ -144,6 +145,8 @@ function toEntryBase(kind: 'scans' | 'archives', doc: EntryDoc) {
     cover,
     updatedAt: doc.updatedAt,
     seo: toSeo(doc.seo),
+    // Null, or a statement saved before the rule, leaves the entry under the library's statement.
+    rights: iiifRightsUri(doc.rights ?? ''),
   };
 }
 

@@ -1,4 +1,4 @@
-import { facetList, sortByTitle, type ArchiveEntry, type Scan } from '@folio/core';
+import { entryRightsUri, facetList, iiifRightsLabel, sortByTitle, type ArchiveEntry, type Scan } from '@folio/core';
 import { content } from '../../../lib/content/content.server';
 import { groupByDesigner, type EntryKind } from '../../../lib/content/groups';
 import { loadContent, notFoundOrMoved } from '../../../lib/content/loaders.server';
@@ -88,6 +88,9 @@ export async function loadEntryPage(url: string, designerSlug: string, titleSlug
   const entry = findEntryByPath(entries, kind, designerSlug, titleSlug);
   if (!entry) return notFoundOrMoved(url);
   const images = kind === 'scans' ? (entry as Scan).pages : 'images' in entry ? entry.images : [];
+  const { settings } = await loadContent(content.site);
+  const rightsUri = entryRightsUri(entry.rights, settings.iiifRights);
+  const rights = { uri: rightsUri, label: iiifRightsLabel(rightsUri) ?? rightsUri };
   const head = await buildPageHead({
     title: `${entry.title} – ${entry.designerOrBrand}`,
     description:
@@ -103,5 +106,5 @@ export async function loadEntryPage(url: string, designerSlug: string, titleSlug
         : archiveEntryJsonLd(entry, pageUrl, imageUrl),
     ],
   });
-  return { kind, entry, images, head, related: relatedEntryCards(entry, entries) };
+  return { kind, entry, images, rights, siteName: settings.siteName, head, related: relatedEntryCards(entry, entries) };
 }

@@ -27,4 +27,14 @@ describe('EntryDetail', () => {
     expect(screen.queryByText('Year')).not.toBeInTheDocument();
     expect(screen.queryByText('Collections featured')).not.toBeInTheDocument();
   });
+
+  it('names the rights statement the entry is under, linked to its publisher', () => {
+    const entry = scan(1, 'Six Issue 10', 'Comme des Garçons', 1991);
+    const rights = { uri: 'http://rightsstatements.org/vocab/NoC-US/1.0/', label: 'No Copyright – United States' };
+    renderWithProviders(<EntryDetail kind="scans" entry={entry} rights={rights} />);
+    expect(screen.getByText('Rights').tagName).toBe('DT');
+    const link = screen.getByRole('link', { name: 'No Copyright – United States' });
+    expect(link).toHaveAttribute('href', rights.uri);
+    expect(link).toHaveAttribute('rel', 'license');
+  });
 });

@@ -4,7 +4,7 @@ import type { ArchiveEntry, Scan } from '@folio/core';
 import type { ReactNode } from 'react';
 import type { EntryKind } from '../../../lib/content/groups';
 import { ResponsiveImage } from '../../../components/media/ResponsiveImage';
-import { EntryFacts } from './EntryFacts';
+import { EntryFacts, type EntryRights } from './EntryFacts';
 
 interface EntryDetailProps {
   kind: EntryKind;
@@ -12,12 +12,23 @@ interface EntryDetailProps {
   reader?: ReactNode;
   manifestLink?: ReactNode;
   downloadLink?: ReactNode;
+  compareLink?: ReactNode;
   series?: ReactNode;
+  rights?: EntryRights;
 }
 
 const COVER_SIZES = '(max-width: 899px) min(100vw, 420px), 560px';
 
-export function EntryDetail({ kind, entry, reader, manifestLink, downloadLink, series }: EntryDetailProps) {
+export function EntryDetail({
+  kind,
+  entry,
+  reader,
+  manifestLink,
+  downloadLink,
+  compareLink,
+  series,
+  rights,
+}: EntryDetailProps) {
   return (
     <Box component="article">
       <Box
@@ -42,15 +53,17 @@ export function EntryDetail({ kind, entry, reader, manifestLink, downloadLink, s
             yearPublished={entry.yearPublished}
             yearLabel={kind === 'scans' ? 'Published' : 'Year'}
             collectionsFeatured={entry.collectionsFeatured}
+            rights={rights}
           />
           {entry.description && (
             // The CMS keeps the editor's line breaks; pre-line shows them without allowing markup.
             <Typography sx={{ whiteSpace: 'pre-line' }}>{entry.description}</Typography>
           )}
-          {(downloadLink || manifestLink) && (
+          {(downloadLink || manifestLink || compareLink) && (
             <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1 }}>
               {downloadLink}
               {manifestLink}
+              {compareLink}
             </Box>
           )}
           {series}

@@ -9,6 +9,13 @@ interface EntryFactsProps {
   yearPublished: number | null;
   yearLabel: string;
   collectionsFeatured: string;
+  /** The statement the entry is under, its own or the library's. */
+  rights?: EntryRights;
+}
+
+export interface EntryRights {
+  uri: string;
+  label: string;
 }
 
 /** Designer or brand, year and collections of a scan or archive entry, as a description list. */
@@ -19,6 +26,7 @@ export function EntryFacts({
   yearPublished,
   yearLabel,
   collectionsFeatured,
+  rights,
 }: EntryFactsProps) {
   const facts: [string, React.ReactNode][] = [
     [
@@ -30,6 +38,13 @@ export function EntryFacts({
   ];
   if (yearPublished) facts.push([yearLabel, String(yearPublished)]);
   if (collectionsFeatured.trim()) facts.push(['Collections featured', collectionsFeatured]);
+  if (rights)
+    facts.push([
+      'Rights',
+      <Link key="rights" href={rights.uri} rel="license">
+        {rights.label}
+      </Link>,
+    ]);
   return (
     <Box
       component="dl"

@@ -6,7 +6,9 @@ import { useFullscreen } from '../hooks/useFullscreen';
 import { useReaderLayout } from '../hooks/useReaderLayout';
 import { useReaderPage } from '../hooks/useReaderPage';
 import { useReaderShortcuts } from '../hooks/useReaderShortcuts';
+import { useCitedRegion } from '../hooks/useCitedRegion';
 import { useZoomUrl } from '../hooks/useZoomUrl';
+import type { ReaderCitation } from '../utils/readerCitation';
 import type { ReaderText } from '../utils/readerText';
 import { READER_KEYS } from '../utils/shortcuts';
 import { buildSpreads, spreadIndexOf } from '../utils/spreads';
@@ -27,6 +29,7 @@ interface InteractiveReaderProps {
   highlights?: Map<number, PageBox[]>;
   /** The pages on screen changed: one page, or both pages of a spread. */
   onSpreadChange?: (spread: number[]) => void;
+  citation?: ReaderCitation;
 }
 
 export function InteractiveReader({
@@ -35,6 +38,7 @@ export function InteractiveReader({
   pageDownloadHref,
   highlights,
   onSpreadChange,
+  citation,
 }: InteractiveReaderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const pageCount = pages.length;
@@ -50,9 +54,10 @@ export function InteractiveReader({
   const atStart = current === 0;
   const atEnd = current === spreads.length - 1;
   const [zoomParam, setZoomParam] = useZoomUrl();
+  const citedRegion = useCitedRegion(pages[page - 1]);
   // `requested` keeps the view mounted for its closing transition; opened `fromUrl`, the reader places focus on close.
   const [zoom, setZoom] = useState(() => {
-    const region = parseZoomRegion(zoomParam, pages[page - 1]);
+    const region = citedRegion ?? parseZoomRegion(zoomParam, pages[page - 1]);
     const fromUrl = region !== null;
     return { open: fromUrl, page, requested: fromUrl, region: region as ZoomRegion | null, fromUrl };
   });
@@ -178,6 +183,8 @@ export function InteractiveReader({
             onPageChange={turnZoomPage}
             onRegionChange={zoomRegionChanged}
             onExited={zoomExited}
+            citation={citation}
+            outline={zoom.page === page ? citedRegion : null}
           />
         </Suspense>
       )}

@@ -4,6 +4,7 @@ import type { Image } from '@folio/core';
 import type { ReaderTexts } from '../api/pageTexts';
 import { useHydrated } from '../hooks/useHydrated';
 import { highlightsOf, useEntrySearch, usePageText, useReaderUrl } from '../hooks/usePageTexts';
+import type { ReaderCitation } from '../utils/readerCitation';
 import { type ReaderNoun, readerText } from '../utils/readerText';
 import { InteractiveReader } from './InteractiveReader';
 import { PageList } from './PageList';
@@ -17,10 +18,12 @@ export interface PageReaderProps {
   pageDownloadHref?: (page: number) => string;
   /** The entry whose pages carry text, with what the server read for its URL: search inside and page text. */
   texts?: ReaderTexts;
+  /** How a region of a page is linked to and cited; without it the reader offers no citing. */
+  citation?: ReaderCitation;
 }
 
 /** A plain list of every page without JavaScript, the interactive reader once hydrated. */
-export function PageReader({ title, pages, noun = 'page', pageDownloadHref, texts }: PageReaderProps) {
+export function PageReader({ title, pages, noun = 'page', pageDownloadHref, texts, citation }: PageReaderProps) {
   // Deferred: built in the synchronous re-render after hydration, the reader was one long task.
   const interactive = useDeferredValue(useHydrated());
   const text = useMemo(() => readerText(title, noun), [title, noun]);
@@ -38,6 +41,7 @@ export function PageReader({ title, pages, noun = 'page', pageDownloadHref, text
       pageDownloadHref={pageDownloadHref}
       highlights={highlights}
       onSpreadChange={setSpread}
+      citation={citation}
     />
   ) : (
     <PageList pages={pages} text={text} highlights={highlights} />

@@ -5,6 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
+import CropIcon from '@mui/icons-material/Crop';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import FitScreenIcon from '@mui/icons-material/FitScreen';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
@@ -14,9 +16,12 @@ import type { Image, PageBox } from '@folio/core';
 import { deepZoomOf } from '../utils/deepZoom';
 import type { ReaderText } from '../utils/readerText';
 import { type KeyBinding, ZOOM_KEYS, ariaKeys } from '../utils/shortcuts';
-import type { ZoomRegion } from '../utils/zoomRegion';
+import type { ReaderCitation } from '../utils/readerCitation';
+import type { PixelRegion, ZoomRegion } from '../utils/zoomRegion';
 import { type ZoomViewerHandle, ZoomViewer } from './ZoomViewer';
 import { PageTurnButton } from './PageTurnButton';
+import { RegionPanel } from './RegionPanel';
+import { RegionSelection } from './RegionSelection';
 
 interface ZoomOverlayProps {
   open: boolean;
@@ -35,6 +40,10 @@ interface ZoomOverlayProps {
   /** The closing transition has ended. */
   onExited?: () => void;
   highlights?: PageBox[];
+  /** What a region of the page is cited with; without it the view offers no citing. */
+  citation?: ReaderCitation;
+  /** A cited region the view opened on, outlined. */
+  outline?: PixelRegion | null;
 }
 
 /** One press of + or − (or a button) zooms by this factor. */
@@ -69,6 +78,8 @@ export function ZoomOverlay({
   onRegionChange,
   onExited,
   highlights,
+  citation,
+  outline = null,
 }: ZoomOverlayProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const viewer = useRef<ZoomViewerHandle | null>(null);
@@ -78,6 +89,18 @@ export function ZoomOverlay({
   const tiles = hash !== null && !failedHashes.includes(hash) ? hash : null;
   const titleId = useId();
   const hintId = useId();
+  const [selecting, setSelecting] = useState(false);
+  const [cited, setCited] = useState<{ page: number; region: PixelRegion; open: boolean } | null>(null);
+  const citing = cited?.open === true && cited.page === page;
+  const citeRegion = (region: PixelRegion) => {
+    setSelecting(false);
+    setCited({ page, region, open: true });
+  };
+  const citeView = () => {
+    const view = viewer.current?.view();
+    if (!view) return;
+    citeRegion(view === 'full' ? { x: 0, y: 0, width: image.width, height: image.height } : view);
+  };
 
   const zoomBy = (factor: number) => viewer.current?.zoomBy(factor);
   const fit = () => viewer.current?.fit();
@@ -86,6 +109,8 @@ export function ZoomOverlay({
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // The citing dialog's fields take their own keys (0 and arrows among them).
+    if (citing) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const { key } = event;
     const panKey = PAN_KEYS.find(([binding]) => matches(binding, key));
@@ -147,30 +172,65 @@ export function ZoomOverlay({
         <IconButton aria-label={text.zoomFit} aria-keyshortcuts={ariaKeys(ZOOM_KEYS.fit)} onClick={fit}>
           <FitScreenIcon />
         </IconButton>
+        {citation && (
+          <>
+            <IconButton
+              aria-label={text.selectRegion}
+              aria-pressed={selecting}
+              color={selecting ? 'secondary' : 'default'}
+              onClick={() => setSelecting((on) => !on)}
+            >
+              <CropIcon />
+            </IconButton>
+            <IconButton aria-label={text.citeView} onClick={citeView}>
+              <FormatQuoteIcon />
+            </IconButton>
+          </>
+        )}
         <IconButton aria-label={text.zoomClose} aria-keyshortcuts={ariaKeys(ZOOM_KEYS.close)} onClick={onClose}>
           <CloseIcon />
         </IconButton>
       </Box>
-      <ZoomViewer
-        // One viewer per page and source: a page turn, or tiles that failed, open a new one at fit.
-        key={`${page}:${tiles ?? image.url}`}
-        tiles={tiles}
-        imageUrl={image.url}
-        label={text.zoomViewer(page)}
-        loadingText={text.zoomLoading}
-        failedText={text.zoomFailed}
-        initialRegion={initialRegion}
-        highlights={highlights}
-        reducedMotion={reducedMotion}
-        onRegionChange={(region) => onRegionChange?.(page, region)}
-        onFailed={() => {
-          if (tiles) setFailedHashes((failed) => [...failed, tiles]);
-        }}
-        handleRef={viewer}
-      />
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}>
+        <ZoomViewer
+          // One viewer per page and source: a page turn, or tiles that failed, open a new one at fit.
+          key={`${page}:${tiles ?? image.url}`}
+          tiles={tiles}
+          imageUrl={image.url}
+          label={text.zoomViewer(page)}
+          loadingText={text.zoomLoading}
+          failedText={text.zoomFailed}
+          initialRegion={initialRegion}
+          highlights={highlights}
+          reducedMotion={reducedMotion}
+          onRegionChange={(region) => onRegionChange?.(page, region)}
+          onFailed={() => {
+            if (tiles) setFailedHashes((failed) => [...failed, tiles]);
+          }}
+          handleRef={viewer}
+        />
+        <RegionSelection
+          key={page}
+          viewer={viewer}
+          selecting={selecting}
+          outline={cited?.page === page ? cited.region : outline}
+          onSelect={citeRegion}
+        />
+      </Box>
       <Typography id={hintId} variant="body2" sx={{ px: 2, py: 1, color: 'text.secondary', textAlign: 'center' }}>
-        {text.zoomHint}
+        {selecting ? text.selectRegionHint : text.zoomHint}
       </Typography>
+      {citation && cited?.page === page && (
+        <RegionPanel
+          open={citing}
+          page={page}
+          image={image}
+          region={cited.region}
+          citation={citation}
+          onRegionChange={(region) => setCited({ page, region, open: true })}
+          onClose={() => setCited((state) => state && { ...state, open: false })}
+        />
+      )}
     </Dialog>
   );
 }

@@ -4,14 +4,29 @@ import Typography from '@mui/material/Typography';
 import type OpenSeadragon from 'openseadragon';
 import type { PageBox } from '@folio/core';
 import { HIGHLIGHT_STYLE, paddedBox } from '../utils/highlight';
+import { markOpenSeadragonStyle } from '../../../lib/openSeadragonStyle';
 import { iiifInfoUrl } from '../utils/deepZoom';
-import { type ZoomRegion, clampRegion } from '../utils/zoomRegion';
+import { type PixelRegion, type ZoomRegion, clampRegion } from '../utils/zoomRegion';
+
+/** A rectangle in CSS pixels of the viewer's element. */
+export interface ElementRect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
 
 export interface ZoomViewerHandle {
   zoomBy: (factor: number) => void;
   /** By a share of the view's size per axis: (-0.15, 0) shows more of the left. */
   pan: (shareX: number, shareY: number) => void;
   fit: () => void;
+  /** The page's region in view now ('full' at fit); null before the page has opened. */
+  view: () => ZoomRegion | null;
+  elementToImage: (rect: ElementRect) => PixelRegion | null;
+  imageToElement: (region: PixelRegion) => ElementRect | null;
+  /** Called on every frame the view moves, and once the page has opened; returns the unsubscribe. */
+  onViewChange: (listener: () => void) => () => void;
 }
 
 interface ZoomViewerProps {
@@ -49,19 +64,6 @@ function regionInView(viewer: OpenSeadragon.Viewer): ZoomRegion {
   );
 }
 
-const OSD_STYLE_MARK = 'data-openseadragon-mobile-css';
-
-/** The CSP refuses OpenSeadragon's inline style (it only hid a focus ring): an empty one with the nonce stands in. */
-function markOpenSeadragonStyle(): void {
-  if (document.querySelector(`style[${OSD_STYLE_MARK}]`)) return;
-  const marker = document.createElement('style');
-  marker.setAttribute(OSD_STYLE_MARK, 'true');
-  // Browsers hide the attribute of server-rendered scripts but keep their `nonce` property.
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
-  if (nonce) marker.nonce = nonce;
-  document.head.appendChild(marker);
-}
-
 /** A page in OpenSeadragon, whose code is fetched when this mounts, never with the page. */
 export function ZoomViewer({
   tiles,
@@ -80,6 +82,7 @@ export function ZoomViewer({
   const regionRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const viewerRef = useRef<{ viewer: OpenSeadragon.Viewer; osd: typeof OpenSeadragon } | null>(null);
+  const viewListeners = useRef(new Set<() => void>());
   // Read when the viewer opens or moves, not on every render: the viewer is made once per page.
   const latest = useRef({ initialRegion, onRegionChange, onFailed });
   useLayoutEffect(() => {
@@ -104,6 +107,35 @@ export function ZoomViewer({
       },
       fit() {
         viewerRef.current?.viewer.viewport.goHome();
+      },
+      view() {
+        const viewer = viewerRef.current?.viewer;
+        return viewer?.world.getItemAt(0) ? regionInView(viewer) : null;
+      },
+      elementToImage({ left, top, width, height }) {
+        const current = viewerRef.current;
+        const item = current?.viewer.world.getItemAt(0);
+        if (!current || !item) return null;
+        const { viewport } = current.viewer;
+        const start = viewport.viewerElementToImageCoordinates(new current.osd.Point(left, top));
+        const end = viewport.viewerElementToImageCoordinates(new current.osd.Point(left + width, top + height));
+        const size = item.getContentSize();
+        return clampRegion(
+          { x: start.x, y: start.y, width: end.x - start.x, height: end.y - start.y },
+          { width: size.x, height: size.y },
+        );
+      },
+      imageToElement({ x, y, width, height }) {
+        const current = viewerRef.current;
+        if (!current?.viewer.world.getItemAt(0)) return null;
+        const { viewport } = current.viewer;
+        const start = viewport.imageToViewerElementCoordinates(new current.osd.Point(x, y));
+        const end = viewport.imageToViewerElementCoordinates(new current.osd.Point(x + width, y + height));
+        return { left: start.x, top: start.y, width: end.x - start.x, height: end.y - start.y };
+      },
+      onViewChange(listener) {
+        viewListeners.current.add(listener);
+        return () => viewListeners.current.delete(listener);
       },
     }),
     [],
@@ -169,6 +201,10 @@ export function ZoomViewer({
             latest.current.onRegionChange(regionInView(opened));
           };
           rested();
+          const notify = () => viewListeners.current.forEach((listener) => listener());
+          notify();
+          opened.addHandler('viewport-change', notify);
+          opened.addHandler('resize', notify);
           opened.addHandler('viewport-change', () => {
             clearTimeout(settle);
             settle = setTimeout(rested, SETTLE_MS);

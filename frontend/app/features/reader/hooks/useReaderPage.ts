@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { REGION_PARAM } from '../utils/citedRegion';
 import { PAGE_PARAM } from '../utils/pageUrl';
 import { clampPage, parsePageNumber } from '../utils/spreads';
 import { ZOOM_PARAM } from '../utils/zoomRegion';
@@ -44,6 +45,8 @@ export function useReaderPage(pageCount: number): [number, (page: number, move: 
           const params = new URLSearchParams(current);
           if (next === 1) params.delete(PAGE_PARAM);
           else params.set(PAGE_PARAM, String(next));
+          // A cited region belongs to the page it was cited on.
+          params.delete(REGION_PARAM);
           if (zoom === null) params.delete(ZOOM_PARAM);
           else if (zoom !== undefined) params.set(ZOOM_PARAM, zoom);
           return params;

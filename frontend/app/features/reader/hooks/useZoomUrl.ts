@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { searchString } from '../utils/pageUrl';
+import { REGION_PARAM } from '../utils/citedRegion';
 import { ZOOM_PARAM } from '../utils/zoomRegion';
 
 /**
@@ -17,9 +18,10 @@ export function useZoomUrl(): [string | null, (value: string | null) => void] {
 
   const setZoomParam = useCallback((value: string | null) => {
     const { searchParams: current, navigate: go } = latest.current;
-    if (current.get(ZOOM_PARAM) === value) return;
+    if (current.get(ZOOM_PARAM) === value && (value !== null || !current.has(REGION_PARAM))) return;
     const next = new URLSearchParams(current);
-    if (value === null) next.delete(ZOOM_PARAM);
+    // Leaving the zoom view leaves a cited region too, in the same URL change.
+    if (value === null) [ZOOM_PARAM, REGION_PARAM].forEach((name) => next.delete(name));
     else next.set(ZOOM_PARAM, value);
     void go({ search: searchString(next) }, { replace: true, preventScrollReset: true });
   }, []);

@@ -8,6 +8,7 @@ type Handler = (event: unknown) => void;
 
 export const FAKE_IMAGE = { width: 2000, height: 3000 };
 const ASPECT = FAKE_IMAGE.height / FAKE_IMAGE.width;
+const VIEWER_WIDTH = 1000;
 
 class Point {
   constructor(
@@ -57,6 +58,17 @@ class FakeViewport {
     this.centre = new Point(0.5, ASPECT / 2);
     this.changed();
   });
+  /** The viewer's element is 1000 CSS pixels wide. */
+  viewerElementToImageCoordinates = (point: Point) => {
+    const bounds = this.getBounds();
+    const scale = (bounds.width * FAKE_IMAGE.width) / VIEWER_WIDTH;
+    return new Point(bounds.x * FAKE_IMAGE.width + point.x * scale, bounds.y * FAKE_IMAGE.width + point.y * scale);
+  };
+  imageToViewerElementCoordinates = (point: Point) => {
+    const bounds = this.getBounds();
+    const scale = VIEWER_WIDTH / (bounds.width * FAKE_IMAGE.width);
+    return new Point((point.x - bounds.x * FAKE_IMAGE.width) * scale, (point.y - bounds.y * FAKE_IMAGE.width) * scale);
+  };
   fitBounds = jest.fn((rect: Rect) => {
     this.zoom = 1 / rect.width;
     this.centre = new Point(rect.x + rect.width / 2, rect.y + rect.height / 2);

@@ -1,10 +1,11 @@
+import { REGION_PARAM } from './citedRegion';
 import { ZOOM_PARAM } from './zoomRegion';
 
 export const PAGE_PARAM = 'page';
 
 export const SEARCH_PARAM = 'q';
 
-const READER_PARAMS = [PAGE_PARAM, ZOOM_PARAM, SEARCH_PARAM];
+const READER_PARAMS = [PAGE_PARAM, ZOOM_PARAM, REGION_PARAM, SEARCH_PARAM];
 
 /** `?…` with commas left as they are, so a link to a detail (`zoom=410,1220,800,600`) stays readable. */
 export function searchString(params: URLSearchParams): string {

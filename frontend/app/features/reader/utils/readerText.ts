@@ -36,6 +36,9 @@ export function readerText(title: string, noun: ReaderNoun = 'page') {
     zoomViewer: (page: number) => `${Noun} ${page} at full detail`,
     zoomLoading: 'Loading the full-detail view…',
     zoomFailed: `This ${noun} could not be loaded just now. Please try again in a moment.`,
+    selectRegion: 'Select a region to cite',
+    citeView: 'Cite the part in view',
+    selectRegionHint: `Drag over the ${noun} to select the region to cite, or zoom and move to it and choose “Cite the part in view”.`,
     // Search inside the entry and the text of its pages.
     search: noun === 'page' ? 'Search in this scan' : 'Search in these images',
     searchSubmit: 'Search',

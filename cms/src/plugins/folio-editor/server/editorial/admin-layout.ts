@@ -41,6 +41,11 @@ const COLLECTIONS: FieldText = {
   description: 'The collections shown, as they should read on the site (e.g. "Spring/Summer 1998").',
 };
 const COVER: FieldText = { label: 'Cover', description: 'The image shown in lists, menus and share previews.' };
+const RIGHTS: FieldText = {
+  label: 'Rights statement',
+  description:
+    "What others may do with this entry's images, shown on its page and by IIIF viewers: the address of a RightsStatements.org statement (e.g. http://rightsstatements.org/vocab/NoC-US/1.0/, No Copyright – United States) or of a Creative Commons license (e.g. https://creativecommons.org/licenses/by/4.0/). Empty keeps the library's statement from the site settings.",
+};
 
 const catalogEntry = (title: FieldText, description: string, gallery: [string, FieldText]): TypeLayout => ({
   mainField: 'title',
@@ -55,6 +60,7 @@ const catalogEntry = (title: FieldText, description: string, gallery: [string, F
     collectionsFeatured: COLLECTIONS,
     cover: COVER,
     [gallery[0]]: gallery[1],
+    rights: RIGHTS,
     seo: SEO,
     updatedAt: UPDATED_AT,
   },

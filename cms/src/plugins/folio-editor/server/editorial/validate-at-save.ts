@@ -7,8 +7,8 @@ import { fieldLabel } from './admin-layout';
 type Rule = (label: string, value: unknown) => string | null;
 
 const RULES: Record<string, Record<string, Rule>> = {
-  [CONTENT_TYPE.scan]: { yearPublished: yearPublishedError },
-  [CONTENT_TYPE.archiveEntry]: { yearPublished: yearPublishedError },
+  [CONTENT_TYPE.scan]: { yearPublished: yearPublishedError, rights: iiifRightsError },
+  [CONTENT_TYPE.archiveEntry]: { yearPublished: yearPublishedError, rights: iiifRightsError },
   [CONTENT_TYPE.siteSetting]: {
     donateUrl: webAddressError,
     instagramUrl: webAddressError,

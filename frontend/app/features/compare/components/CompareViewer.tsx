@@ -1,0 +1,135 @@
+import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type OpenSeadragon from 'openseadragon';
+import { markOpenSeadragonStyle } from '../../../lib/openSeadragonStyle';
+
+/** Zoom and centre in OpenSeadragon's viewport units, where a page is 1 wide: the same detail on either side. */
+export interface ViewState {
+  zoom: number;
+  x: number;
+  y: number;
+}
+
+export interface CompareViewerHandle {
+  zoomBy: (factor: number) => void;
+  fit: () => void;
+  view: () => ViewState | null;
+  show: (view: ViewState) => void;
+}
+
+interface CompareViewerProps {
+  /** The page's IIIF image service on this site, or null for its full image. */
+  tiles: string | null;
+  imageUrl: string;
+  label: string;
+  reducedMotion: boolean;
+  onViewChange: () => void;
+  handleRef: Ref<CompareViewerHandle | null>;
+}
+
+const SAME = 1e-6;
+export const sameView = (a: ViewState, b: ViewState) =>
+  Math.abs(a.zoom - b.zoom) < SAME && Math.abs(a.x - b.x) < SAME && Math.abs(a.y - b.y) < SAME;
+
+/** One page in OpenSeadragon, fetched when this mounts; its buttons and keys are the comparison's. */
+export function CompareViewer({ tiles, imageUrl, label, reducedMotion, onViewChange, handleRef }: CompareViewerProps) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const viewerRef = useRef<{ viewer: OpenSeadragon.Viewer; osd: typeof OpenSeadragon } | null>(null);
+  const latest = useRef(onViewChange);
+  useLayoutEffect(() => {
+    latest.current = onViewChange;
+  });
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      zoomBy(factor) {
+        const viewport = viewerRef.current?.viewer.viewport;
+        viewport?.zoomBy(factor);
+        viewport?.applyConstraints();
+      },
+      fit() {
+        viewerRef.current?.viewer.viewport.goHome();
+      },
+      view() {
+        const viewport = viewerRef.current?.viewer.viewport;
+        if (!viewport) return null;
+        const centre = viewport.getCenter(true);
+        return { zoom: viewport.getZoom(true), x: centre.x, y: centre.y };
+      },
+      show(view) {
+        const current = viewerRef.current;
+        if (!current) return;
+        const { viewport } = current.viewer;
+        viewport.zoomTo(view.zoom, undefined, true);
+        viewport.panTo(new current.osd.Point(view.x, view.y), true);
+      },
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    if (!container) return undefined;
+    let cancelled = false;
+    let viewer: OpenSeadragon.Viewer | undefined;
+    const fail = () => {
+      if (!cancelled) setState('failed');
+    };
+    import('openseadragon')
+      .then((module) => {
+        if (cancelled) return;
+        // A UMD script: bundlers and Node's require hand it over as the default export or as the module.
+        const osd = ((module as { default?: typeof OpenSeadragon }).default ?? module) as typeof OpenSeadragon;
+        markOpenSeadragonStyle();
+        viewer = osd({
+          element: container,
+          tileSources: tiles ? `${tiles}/info.json` : { type: 'image', url: imageUrl },
+          showNavigationControl: false,
+          keyboardNavEnabled: false,
+          tabIndex: -1,
+          visibilityRatio: 1,
+          constrainDuringPan: true,
+          maxZoomPixelRatio: 2,
+          crossOriginPolicy: false,
+          gestureSettingsMouse: { clickToZoom: false, dblClickToZoom: true, scrollToZoom: true, dragToPan: true },
+          ...(reducedMotion ? { animationTime: 0, springStiffness: 100, blendTime: 0, immediateRender: true } : {}),
+        });
+        viewerRef.current = { viewer, osd };
+        const opened = viewer;
+        opened.addOnceHandler('open', () => {
+          setState('ready');
+          opened.addHandler('viewport-change', () => latest.current());
+        });
+        opened.addOnceHandler('open-failed', fail);
+      })
+      .catch(fail);
+    return () => {
+      cancelled = true;
+      viewerRef.current = null;
+      viewer?.destroy();
+    };
+  }, [container, tiles, imageUrl, reducedMotion]);
+
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      aria-busy={state === 'loading'}
+      data-ready={state === 'ready' ? 'true' : undefined}
+      sx={{ position: 'relative', height: { xs: '60vh', md: '75vh' }, bgcolor: 'action.hover', touchAction: 'none' }}
+    >
+      <Box ref={setContainer} sx={{ position: 'absolute', inset: 0 }} />
+      {state !== 'ready' && (
+        <Typography
+          role={state === 'failed' ? 'alert' : undefined}
+          variant="body2"
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'text.secondary' }}
+        >
+          {state === 'failed' ? 'This page could not be loaded just now.' : 'Loading the page…'}
+        </Typography>
+      )}
+    </Box>
+  );
+}
