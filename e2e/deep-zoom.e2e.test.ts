@@ -9,15 +9,13 @@
  * The same scan's manifest also opens in a IIIF viewer of another origin (Mirador, from npm), which shows
  * its pages and reads their tiles from the site.
  */
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page, Response } from 'playwright-core';
 import type { Scan } from '@folio/core';
 import { eventually } from '../frontend/test/support/eventually';
 import { expectNoAxeViolations } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 import { useSite } from './support/site';
+import { startViewerPage } from './support/viewerPage';
 
 const site = useSite('deep-zoom');
 
@@ -80,17 +78,13 @@ function isFullResolutionTile(response: Response, hash: string): boolean {
   return match !== null && match[3] === match[5] && response.status() === 200;
 }
 
-/**
- * A test page that only this journey serves, on its own port (another origin than the site's, so the
- * site's CORS on /iiif/ is what lets the viewer read): Mirador 4's own browser build, installed from npm,
- * opening one manifest in its gallery view.
- */
-async function startViewerPage(manifestId: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const mirador = fs.readFileSync(require.resolve('mirador'));
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Mirador</title>
-<style>html, body, #viewer { margin: 0; width: 100%; height: 100%; }</style></head>
-<body><div id="viewer"></div>
+/** Mirador 4's own browser build, installed from npm, opening one manifest in its gallery view. */
+const startMirador = (manifestId: string) =>
+  startViewerPage({
+    title: 'Mirador',
+    assets: { 'mirador.min.js': require.resolve('mirador') },
+    head: '',
+    body: `<div id="viewer"></div>
 <script src="/mirador.min.js"></script>
 <script>
   Mirador.viewer({
@@ -99,35 +93,15 @@ async function startViewerPage(manifestId: string): Promise<{ url: string; close
     window: { allowClose: false, allowMaximize: false, sideBarOpen: false },
     workspaceControlPanel: { enabled: false },
   });
-</script></body></html>`;
-  const server = http.createServer((request, response) => {
-    if (request.url === '/') response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
-    else if (request.url === '/mirador.min.js')
-      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(mirador);
-    // The browser asks every origin for its icon; an empty answer is not an error.
-    else if (request.url === '/favicon.ico') response.writeHead(204).end();
-    else response.writeHead(404).end();
+</script>`,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    // The tab still holds connections to it, one of which the browser may have opened ahead and never used: Node
-    // counts that one as busy until its header timeout, so close ends them all rather than waiting.
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
 
 test("opens a scan's manifest in Mirador, a IIIF viewer of another site, which shows its title, its pages and their tiles", async () => {
   const { number, hash } = await tiledPage();
   const scans = (await (await fetch(`${site.cmsUrl}/api/catalog/scans`)).json()) as Scan[];
   const scan = scans.find((entry) => decodeURIComponent(entry.path) === SCAN) as Scan;
   const manifestId = `${site.url}/iiif/scans/${scan.documentId}/manifest.json`;
-  const viewerPage = await startViewerPage(manifestId);
+  const viewerPage = await startMirador(manifestId);
   try {
     const visit = await site.open();
     const { page } = visit;
