@@ -141,11 +141,7 @@ export class PageTextLibraryIndex {
     return this.slotFiles.length;
   }
 
-  search(
-    queryWords: readonly string[],
-    limit: number,
-    pagesPerEntry = 1,
-  ): { hits: LibraryPageHit[]; total: number } {
+  search(queryWords: readonly string[], limit: number, pagesPerEntry = 1): { hits: LibraryPageHit[]; total: number } {
     const looked = libraryPageWords(queryWords);
     if (looked.length === 0) return { hits: [], total: 0 };
     const slots = this.matchingSlots(looked);
