@@ -47,9 +47,10 @@ export function regionAround(
   };
 }
 
-/** The image's IIIF Image API service on the site's origin (where its tiles are relayed), or null without one. */
-export const imageServiceOf = (image: Pick<Image, 'deepZoom'>) =>
-  image.deepZoom ? `/iiif/image/${encodeURIComponent(image.deepZoom)}` : null;
+/** A IIIF Image API service on the site's origin, where the images' tiles are relayed. */
+export const imageServiceUrl = (hash: string) => `/iiif/image/${encodeURIComponent(hash)}`;
+
+const imageServiceOf = (image: Pick<Image, 'deepZoom'>) => (image.deepZoom ? imageServiceUrl(image.deepZoom) : null);
 
 /**
  * A small picture of the page around the word: a IIIF region request `height` pixels high when the image has a

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import FitScreenIcon from '@mui/icons-material/FitScreen';
@@ -35,6 +36,8 @@ interface ZoomOverlayProps {
   /** The closing transition has ended. */
   onExited?: () => void;
   highlights?: PageBox[];
+  /** Said on opening, what the highlights show (they are only drawn): a search's found word. */
+  announcement?: string;
 }
 
 /** One press of + or − (or a button) zooms by this factor. */
@@ -69,6 +72,7 @@ export function ZoomOverlay({
   onRegionChange,
   onExited,
   highlights,
+  announcement,
 }: ZoomOverlayProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const viewer = useRef<ZoomViewerHandle | null>(null);
@@ -78,6 +82,7 @@ export function ZoomOverlay({
   const tiles = hash !== null && !failedHashes.includes(hash) ? hash : null;
   const titleId = useId();
   const hintId = useId();
+  const announcementId = useId();
 
   const zoomBy = (factor: number) => viewer.current?.zoomBy(factor);
   const fit = () => viewer.current?.fit();
@@ -105,7 +110,7 @@ export function ZoomOverlay({
       onClose={onClose}
       fullScreen
       aria-labelledby={titleId}
-      aria-describedby={hintId}
+      aria-describedby={announcement ? `${announcementId} ${hintId}` : hintId}
       onKeyDown={onKeyDown}
       disableRestoreFocus={!restoreFocus}
       transitionDuration={reducedMotion ? 0 : undefined}
@@ -121,6 +126,11 @@ export function ZoomOverlay({
       <Box
         sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
       >
+        {announcement && (
+          <Box id={announcementId} role="status" sx={visuallyHidden}>
+            {announcement}
+          </Box>
+        )}
         <Typography id={titleId} component="h2" variant="body1" sx={{ flex: 1, fontWeight: 700 }} noWrap>
           {text.zoomDialog(page)}
         </Typography>
