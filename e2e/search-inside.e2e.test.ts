@@ -78,9 +78,11 @@ async function expectMarkOnWord(marks: Locator, pageRect: Rect, word: PrintedWor
   }).toMatchObject({ onWord: true });
 }
 
+// Hidden included: a linked search opens the zoom view, which hides the reader behind it from assistive technology.
 async function waitForPage(page: Page, number: number): Promise<void> {
-  await reader(page)
-    .getByRole('status')
+  await page
+    .getByRole('region', { name: `${TITLE}: reader`, includeHidden: true })
+    .getByRole('status', { includeHidden: true })
     .filter({ hasText: new RegExp(`\\b${number}\\b.* of ${PAGE_COUNT}$`) })
     .waitFor();
 }
