@@ -193,6 +193,9 @@ describe('bad requests', () => {
       '/api/page-texts/search?q=a&limit=51',
       '/api/page-texts/search?q=a&limit=ten',
       '/api/page-texts/search?q=a&limit=1&limit=2',
+      '/api/page-texts/search?q=a&pages=0',
+      '/api/page-texts/search?q=a&pages=21',
+      '/api/page-texts/search?q=a&pages=all',
     ]) {
       const response = await http().get(url);
       expect([url, response.status]).toEqual([url, 400]);
@@ -209,7 +212,10 @@ describe('the library’s search', () => {
       documentId: string;
       page: number;
       snippet: string;
+      boxes: { x: number; y: number; w: number; h: number }[];
+      pagesFound: number;
     }[];
+  const ARCHIVE_TEXT = `${NAME} ${NAME} ${NAME} archive ${DRAFT_ONLY}`;
 
   it('finds published entries by a word on their pages, one hit each on the first such page, best first', async () => {
     // The archive's page holds the name three times, the scan's twice.
@@ -219,16 +225,26 @@ describe('the library’s search', () => {
       { what: 'both hits' },
     );
     expect(hits).toEqual([
-      { kind: 'archives', documentId: archiveId, page: 2, snippet: `${NAME} ${NAME} ${NAME} archive ${DRAFT_ONLY}` },
+      {
+        kind: 'archives',
+        documentId: archiveId,
+        page: 2,
+        snippet: ARCHIVE_TEXT,
+        boxes: boxesOf(ARCHIVE_TEXT, NAME),
+        pagesFound: 1,
+      },
       {
         kind: 'scans',
         documentId: scanId,
         page: 2,
         snippet: `Price list ${NAME} coat in ${FABRIC.toUpperCase()} wool, ¥ 48,000 and ${NAME.toLowerCase()} boots`,
+        boxes: boxesOf(PRICE_LIST, NAME),
+        pagesFound: 1,
       },
     ]);
+    expect(hits[1].boxes).toHaveLength(2);
     expect(await library(`q=${NAME}&limit=1`)).toEqual([hits[0]]);
-    expect(await library(`q=${FABRIC.slice(0, 6)}`)).toEqual([hits[1]]);
+    expect(await library(`q=${FABRIC.slice(0, 6)}`)).toEqual([{ ...hits[1], boxes: boxesOf(PRICE_LIST, FABRIC) }]);
     expect(await library('q=xylophonic')).toEqual([]);
     // Words of one or two letters are on nearly every page: the library's page search does not look for them.
     expect(await library('q=qu')).toEqual([]);
@@ -254,5 +270,34 @@ describe('the library’s search', () => {
       (found) => found.length === 1 && found[0].documentId === scanId && found[0].page === 1,
       { what: 'the new page text' },
     );
+  });
+
+  it('lists every matching page of an entry when asked, in page order, after the entry’s rank', async () => {
+    // The draft's pages 1 and 2 both hold the name: published, it has two matching pages.
+    await strapi.documents(SCAN).publish({ documentId: draftId });
+    const grouped = await eventually(
+      () => library(`q=${NAME}&pages=5`),
+      (found) => found.some((hit) => hit.documentId === draftId),
+      { what: 'the published draft’s pages' },
+    );
+    // The draft's pages hold the name five times, the archive's three, the scan's two.
+    expect(grouped.map((hit) => [hit.documentId, hit.page, hit.pagesFound])).toEqual([
+      [draftId, 1, 2],
+      [draftId, 2, 2],
+      [archiveId, 2, 1],
+      [scanId, 2, 1],
+    ]);
+    expect(grouped[0]).toMatchObject({ snippet: ARCHIVE_TEXT, boxes: boxesOf(ARCHIVE_TEXT, NAME) });
+    expect(grouped[1]).toMatchObject({ snippet: expect.stringContaining(FABRIC.toUpperCase()) });
+    expect(grouped[1].boxes).toEqual(boxesOf(PRICE_LIST, NAME));
+    // One page each unless asked, the count still telling how many match.
+    const first = await library(`q=${NAME}`);
+    expect(first.map((hit) => [hit.documentId, hit.page, hit.pagesFound])).toEqual([
+      [draftId, 1, 2],
+      [archiveId, 2, 1],
+      [scanId, 2, 1],
+    ]);
+    expect(await library(`q=${NAME}&pages=1&limit=2`)).toEqual(first.slice(0, 2));
+    await strapi.documents(SCAN).unpublish({ documentId: draftId });
   });
 });

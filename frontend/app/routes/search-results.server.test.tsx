@@ -159,7 +159,7 @@ describe('search results page: words found on the pages', () => {
   });
 
   it('lists entries found by words on their pages after the title and designer matches, linking to the page', async () => {
-    cms.answer('/api/page-texts/search?q=denim&limit=15', {
+    cms.answer('/api/page-texts/search?q=denim&limit=15&pages=12', {
       data: [
         // Already found by its title: listed once, in Archives.
         hit('archives', 'archive103', 1, 'Denim in two washes'),
@@ -184,7 +184,7 @@ describe('search results page: words found on the pages', () => {
   });
 
   it('finds an entry by a word only on its pages, rather than saying nothing matches', async () => {
-    cms.answer('/api/page-texts/search?q=gabardine&limit=15', {
+    cms.answer('/api/page-texts/search?q=gabardine&limit=15&pages=12', {
       data: [hit('scans', 'scan100', 1, 'Coats in gabardine')],
     });
     const document = await render('/searchResults?key=Gabardine');
@@ -194,6 +194,28 @@ describe('search results page: words found on the pages', () => {
     expect(document.querySelector('section[aria-labelledby="results-pages"] a')?.getAttribute('href')).toBe(
       '/scans/comme-des-garçons/six-issue-1?q=Gabardine',
     );
+  });
+
+  it('groups every matching page of a publication under it, marking the word and showing the page', async () => {
+    cms.answer('/api/page-texts/search?q=gabardine&limit=15&pages=12', {
+      data: [1, 2].map((page) => ({
+        ...hit('scans', 'scan5', page, `…coats in gabardine, page ${page}…`),
+        boxes: [{ x: 0.1, y: 0.1, w: 0.2, h: 0.02 }],
+        pagesFound: 5,
+      })),
+    });
+    const document = await render('/searchResults?key=gabardine');
+    const found = document.querySelector('section[aria-labelledby="results-pages"]')!;
+    expect(text(found.querySelector('h3'))).toBe('A.P.C. Rue Madame');
+    expect([...found.querySelectorAll('a')].map((link) => text(link))).toEqual([
+      'A.P.C. Rue Madame, page 1',
+      'A.P.C. Rue Madame, page 2',
+      'All 5 matching pages, in the reader’s search',
+    ]);
+    expect(text(found.querySelector('details summary'))).toBe('3 more pages');
+    expect([...found.querySelectorAll('mark')].map((mark) => text(mark))).toEqual(['gabardine,', 'gabardine,']);
+    // Without an image service, the page's own rendition rather than the cover.
+    expect(found.querySelector('img')?.getAttribute('src')).toBe('/uploads/thumbnail_a.p.c.-rue-madame-page-1.webp');
   });
 
   it('still answers with the title matches when the page search cannot', async () => {

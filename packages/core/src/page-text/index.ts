@@ -25,17 +25,20 @@ export interface PageBox {
 
 export {
   findInPage,
+  markedParts,
   matchingBoxes,
   pageSnippet,
   textMatches,
   PAGE_SNIPPET_LENGTH,
   type PageTextMatch,
+  type SnippetPart,
 } from './match.js';
 export {
   LIBRARY_PAGE_WORD_MIN_LENGTH,
   libraryPageWords,
   PageTextLibraryIndex,
   type LibraryEntryPages,
+  type LibraryHitPage,
   type LibraryPageHit,
   type LibraryPageText,
   type PageTextKind,

@@ -75,3 +75,29 @@ it('looks only for words of three characters or more, and finds nothing without 
     search('tabi').hits.map((hit) => hit.documentId),
   );
 });
+
+it('lists an entry’s matching pages in page order, as many as asked, and counts them all', () => {
+  const entry = new PageTextLibraryIndex(
+    [{ kind: 'scans', documentId: 'many', title: 'Many', files: [7, 8, 9, 10] }],
+    [
+      { fileId: 7, text: 'gabardine' },
+      { fileId: 8, text: 'wool' },
+      { fileId: 9, text: 'gabardine coat' },
+      { fileId: 10, text: 'Gabardine trench' },
+    ],
+  );
+  const [hit] = entry.search(searchWords('gabardine'), 5, 2).hits;
+  expect(hit).toEqual({
+    kind: 'scans',
+    documentId: 'many',
+    page: 1,
+    fileId: 7,
+    pages: [
+      { page: 1, fileId: 7 },
+      { page: 3, fileId: 9 },
+    ],
+    pagesFound: 3,
+  });
+  expect(entry.search(searchWords('gabardine'), 5).hits[0].pages).toEqual([{ page: 1, fileId: 7 }]);
+  expect(entry.search(searchWords('gabardine'), 5, 10).hits[0].pages.map((at) => at.page)).toEqual([1, 3, 4]);
+});

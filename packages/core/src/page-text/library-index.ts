@@ -27,11 +27,18 @@ export interface LibraryPageText {
   text: string;
 }
 
-export interface LibraryPageHit {
-  kind: PageTextKind;
-  documentId: string;
+export interface LibraryHitPage {
   page: number;
   fileId: number;
+}
+
+/** An entry's best page is its first matching one; `pages` are its matching pages in page order, as many as asked. */
+export interface LibraryPageHit extends LibraryHitPage {
+  kind: PageTextKind;
+  documentId: string;
+  pages: LibraryHitPage[];
+  /** How many of the entry's pages match, `pages` holding at most the number asked for. */
+  pagesFound: number;
 }
 
 // Entries whose matching pages hold more occurrences rank first, then by title, scans before archive entries.
@@ -134,12 +141,13 @@ export class PageTextLibraryIndex {
     return this.slotFiles.length;
   }
 
-  search(queryWords: readonly string[], limit: number): { hits: LibraryPageHit[]; total: number } {
+  search(queryWords: readonly string[], limit: number, pagesPerEntry = 1): { hits: LibraryPageHit[]; total: number } {
     const looked = libraryPageWords(queryWords);
     if (looked.length === 0) return { hits: [], total: 0 };
     const slots = this.matchingSlots(looked);
     const { entryScores, entryPages, slotTotals } = this;
     const matchedEntries: number[] = [];
+    const pagesOf = new Map<number, number[]>();
     for (const slot of slots) {
       for (let o = this.occurrenceStarts[slot]; o < this.occurrenceStarts[slot + 1]; o++) {
         const entry = this.occurrenceEntries[o];
@@ -147,8 +155,10 @@ export class PageTextLibraryIndex {
         if (entryPages[entry] === 0) {
           matchedEntries.push(entry);
           entryPages[entry] = page;
-        } else if (page < entryPages[entry]) {
-          entryPages[entry] = page;
+          pagesOf.set(entry, [page]);
+        } else {
+          if (page < entryPages[entry]) entryPages[entry] = page;
+          pagesOf.get(entry)!.push(page);
         }
         entryScores[entry] += slotTotals[slot];
       }
@@ -157,7 +167,15 @@ export class PageTextLibraryIndex {
     const hits = matchedEntries.slice(0, Math.max(0, limit)).map((e) => {
       const entry = this.entries[e];
       const page = entryPages[e];
-      return { kind: entry.kind, documentId: entry.documentId, page, fileId: this.fileOf(e, page) };
+      const found = pagesOf.get(e)!.sort((a, b) => a - b);
+      return {
+        kind: entry.kind,
+        documentId: entry.documentId,
+        page,
+        fileId: this.fileOf(e, page),
+        pages: found.slice(0, Math.max(1, pagesPerEntry)).map((at) => ({ page: at, fileId: this.fileOf(e, at) })),
+        pagesFound: found.length,
+      };
     });
     for (const entry of matchedEntries) {
       entryScores[entry] = 0;

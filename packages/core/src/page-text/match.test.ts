@@ -1,5 +1,5 @@
 import { searchWords } from '../search/normalise.js';
-import { findInPage, pageSnippet, PAGE_SNIPPET_LENGTH } from './match.js';
+import { findInPage, markedParts, pageSnippet, PAGE_SNIPPET_LENGTH } from './match.js';
 import type { PageWord } from './index.js';
 
 /** Words laid out on one line each, so each box is easy to tell apart. */
@@ -69,5 +69,22 @@ describe('pageSnippet', () => {
 
   it('is null without a match', () => {
     expect(pageSnippet(['absent'], long)).toBeNull();
+  });
+});
+
+describe('markedParts', () => {
+  it('marks each whole word holding a query word, as the boxes are chosen, and keeps the rest as it was', () => {
+    expect(markedParts(searchWords('garcons coat'), '…COMME des GARÇONS coats,  in wool…')).toEqual([
+      { text: '…COMME des ', match: false },
+      { text: 'GARÇONS', match: true },
+      { text: ' ', match: false },
+      { text: 'coats,', match: true },
+      { text: '  in wool…', match: false },
+    ]);
+  });
+
+  it('is one plain part without a match', () => {
+    expect(markedParts(['xyzzy'], 'Wool coat')).toEqual([{ text: 'Wool coat', match: false }]);
+    expect(markedParts([], '')).toEqual([]);
   });
 });

@@ -63,6 +63,32 @@ export function pageSnippet(queryWords: readonly string[], text: string): string
   return `${before}${body}${after}`;
 }
 
+export interface SnippetPart {
+  text: string;
+  /** A word holding a query word, as the boxes are chosen: marked where the snippet is shown. */
+  match: boolean;
+}
+
+/** The text cut into runs of plain and matching words, spaces kept, so every query word found can be marked. */
+export function markedParts(queryWords: readonly string[], text: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  const push = (part: string, match: boolean) => {
+    if (!part) return;
+    const last = parts.at(-1);
+    if (last && !last.match && !match) last.text += part;
+    else parts.push({ text: part, match });
+  };
+  let at = 0;
+  for (const token of tokensOf(text)) {
+    const match = queryWords.some((word) => token.handled.includes(word));
+    push(text.slice(at, token.start), false);
+    push(text.slice(token.start, token.end), match);
+    at = token.end;
+  }
+  push(text.slice(at), false);
+  return parts;
+}
+
 export function matchingBoxes(queryWords: readonly string[], words: readonly PageWord[]): PageBox[] {
   const boxes: PageBox[] = [];
   for (const word of words) {

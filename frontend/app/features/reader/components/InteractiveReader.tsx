@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import type { Image, PageBox } from '@folio/core';
@@ -7,12 +7,13 @@ import { useReaderLayout } from '../hooks/useReaderLayout';
 import { useReaderPage } from '../hooks/useReaderPage';
 import { useReaderShortcuts } from '../hooks/useReaderShortcuts';
 import { useCitedRegion } from '../hooks/useCitedRegion';
+import { useSearchLanding } from '../hooks/useSearchLanding';
 import { useZoomUrl } from '../hooks/useZoomUrl';
 import type { ReaderCitation } from '../utils/readerCitation';
 import type { ReaderText } from '../utils/readerText';
 import { READER_KEYS } from '../utils/shortcuts';
 import { buildSpreads, spreadIndexOf } from '../utils/spreads';
-import { type ZoomRegion, formatZoomRegion, parseZoomRegion } from '../utils/zoomRegion';
+import { type PixelRegion, type ZoomRegion, formatZoomRegion, parseZoomRegion } from '../utils/zoomRegion';
 import { ReaderStage } from './ReaderStage';
 import { RenderLater } from './RenderLater';
 import { ReaderToolbar } from './ReaderToolbar';
@@ -64,6 +65,19 @@ export function InteractiveReader({
   const zoomNow = useRef(zoom);
   useLayoutEffect(() => {
     zoomNow.current = zoom;
+  });
+  // Opened for a found word: on close, focus goes to the page, as for a zoom opened from the URL.
+  const openZoomAt = useCallback(
+    (target: number, region: PixelRegion) =>
+      setZoom({ open: true, page: target, requested: true, region, fromUrl: true }),
+    [],
+  );
+  const landing = useSearchLanding({
+    rootRef,
+    page,
+    image: pages[page - 1],
+    boxes: highlights?.get(page),
+    openZoom: openZoomAt,
   });
   const fullscreen = useFullscreen(rootRef);
   // The search above the reader counts a hit on either page of a spread as the one on screen.
@@ -178,6 +192,11 @@ export function InteractiveReader({
             text={text}
             initialRegion={zoom.region}
             highlights={highlights?.get(zoom.page)}
+            announcement={
+              landing?.page === zoom.page
+                ? text.searchLanding(landing.q, zoom.page, highlights?.get(zoom.page)?.length ?? 0)
+                : undefined
+            }
             restoreFocus={!zoom.fromUrl}
             onClose={closeZoom}
             onPageChange={turnZoomPage}

@@ -2,7 +2,7 @@
  * Search inside a scan and the text of its pages, in the reader: the page-text API is stood in for at
  * SWR's fetcher (the module boundary every client read goes through), the URL is a memory router's.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
@@ -97,6 +97,13 @@ const marksOn = (page: number) => [
   ...(stage().querySelector(`[data-page="${page}"]`)?.querySelectorAll<HTMLElement>('[data-highlight]') ?? []),
 ];
 
+/** Arriving with a search, the zoom view opens on the found word (see "arriving from a search result"). */
+async function leaveLandingZoom(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('dialog');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
 afterEach(() => {
   restoreMatchMedia();
   resetViewers();
@@ -179,10 +186,11 @@ describe('search in this scan', () => {
   });
 
   it('takes the server’s hits and page text for the URL without asking again', async () => {
-    const { fetcher } = renderReader({
+    const { fetcher, user } = renderReader({
       url: `${URL_BASE}?q=gabardine&page=3`,
       server: { search: { q: 'gabardine', result: GABARDINE }, pageText: pageText(3) },
     });
+    await leaveLandingZoom(user);
     expect(screen.getByRole('list', { name: '2 pages contain “gabardine”' })).toBeInTheDocument();
     expect(screen.getByText(/Words printed on page 3/)).toBeInTheDocument();
     // SWR puts off a mounted hook's revalidation to the next animation frame when it has data to show.
@@ -192,11 +200,12 @@ describe('search in this scan', () => {
   });
 
   it('marks the words over the zoomed full image of a page without tiles', async () => {
-    const { user } = renderReader({
+    renderReader({
       url: `${URL_BASE}?q=gabardine&page=3`,
       server: { search: { q: 'gabardine', result: GABARDINE } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Zoom in on page 3' }));
+    // Arriving with a search, the zoom view opens by itself.
+    await screen.findByRole('dialog', { name: `${TITLE}, page 3` });
     await waitFor(() => expect(viewers).toHaveLength(1));
     const [viewer] = viewers;
     expect(viewer.options.tileSources).toEqual({ type: 'image', url: '/uploads/page_3.webp' });
@@ -212,12 +221,12 @@ describe('search in this scan', () => {
   it('marks the words over the tiles in deep zoom', async () => {
     mockReducedMotion(true);
     const pages = makePages(8).map((image, index) => ({ ...image, deepZoom: `hash${index + 1}` }));
-    const { user } = renderReader({
+    renderReader({
       url: `${URL_BASE}?q=gabardine&page=3`,
       server: { search: { q: 'gabardine', result: GABARDINE } },
       pages,
     });
-    await user.click(await screen.findByRole('button', { name: 'Zoom in on page 3' }));
+    await screen.findByRole('dialog', { name: `${TITLE}, page 3` });
     await waitFor(() => expect(viewers).toHaveLength(1));
     const [viewer] = viewers;
     act(() => viewer.open());
@@ -244,6 +253,7 @@ describe('search in this scan, in two-page spreads', () => {
       url: `${URL_BASE}?q=gabardine&page=2`,
       server: { search: { q: 'gabardine', result: FACING } },
     });
+    await leaveLandingZoom(user);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Pages 2 and 3 of 8'));
     expect(marksOn(2)).toHaveLength(1);
     expect(marksOn(3)).toHaveLength(1);
@@ -296,5 +306,73 @@ describe('text of this page', () => {
       answers: { [`${PAGE_PATH}/1`]: { data: pageText(1, 'failed') } },
     });
     expect(await screen.findByText('No text has been read from this page yet.')).toBeInTheDocument();
+  });
+});
+
+describe('arriving from a search result', () => {
+  const answers = { [`${SEARCH_PATH}?q=gabardine`]: { data: GABARDINE } };
+  let scrolled: jest.SpyInstance;
+  beforeEach(() => {
+    scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+  });
+  afterEach(() => scrolled.mockRestore());
+
+  /** The zoom view's viewer, once its image has opened. */
+  async function openedViewer() {
+    await waitFor(() => expect(viewers).toHaveLength(1));
+    act(() => viewers[0].open());
+    return viewers[0];
+  }
+
+  it('scrolls the reader into view and zooms to the found word, highlighted and announced', async () => {
+    const { user } = renderReader({ url: `${URL_BASE}?page=3&q=gabardine`, answers });
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(stage());
+    expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' }));
+
+    const dialog = await screen.findByRole('dialog', { name: `${TITLE}, page 3` });
+    const announced = 'Page 3: zoomed in on “gabardine”, highlighted.';
+    expect(within(dialog).getByRole('status')).toHaveTextContent(announced);
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining(announced));
+    const viewer = await openedViewer();
+    // The word's box {0.1, 0.2, 0.3, 0.04} on the 1240 × 1754 px page, 5 % of the page around it, at least a
+    // quarter of the page: 62,167,496,439 px (in the stand-in viewer's units, a 2000 px wide page).
+    expect(viewer.viewport.fitBounds).toHaveBeenCalledWith(
+      expect.objectContaining({ x: 62 / 2000, y: 167 / 2000, width: 496 / 2000, height: 439 / 2000 }),
+      true,
+    );
+    // What the view then shows goes into the URL, as any zoom does.
+    await waitFor(() => expect(location()).toMatch(/^\?page=3&q=gabardine&zoom=62,\d+,496,\d+$/));
+    expect(viewer.overlays).toHaveLength(1);
+    expect(viewer.overlays[0].element).toHaveAttribute('data-highlight');
+
+    // Leaving the zoom view, focus is on the page the word is on.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Zoom in on page 3' })).toHaveFocus();
+    expect(location()).toBe('?page=3&q=gabardine');
+  });
+
+  it('keeps a zoom already in the link, and only scrolls on a page without a found word', async () => {
+    renderReader({ url: `${URL_BASE}?page=7&q=gabardine&zoom=100,100,400,400`, answers });
+    await screen.findByRole('dialog', { name: `${TITLE}, page 7` });
+    const viewer = await openedViewer();
+    expect(viewer.viewport.fitBounds).toHaveBeenCalledWith(expect.objectContaining({ x: 0.05, width: 0.2 }), true);
+    cleanup();
+    resetViewers();
+
+    renderReader({ url: `${URL_BASE}?page=2&q=gabardine`, answers });
+    await screen.findByRole('list', { name: '2 pages contain “gabardine”' });
+    expect(scrolled).toHaveBeenCalledTimes(2);
+    expect(stage()).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does neither for a search typed in the reader', async () => {
+    const { user } = renderReader({ url: `${URL_BASE}?page=3`, answers });
+    await user.type(screen.getByRole('searchbox', { name: 'Search in this scan' }), 'gabardine{Enter}');
+    await screen.findByRole('list', { name: '2 pages contain “gabardine”' });
+    expect(scrolled).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import CropIcon from '@mui/icons-material/Crop';
@@ -44,6 +45,8 @@ interface ZoomOverlayProps {
   citation?: ReaderCitation;
   /** A cited region the view opened on, outlined. */
   outline?: PixelRegion | null;
+  /** Said on opening, what the highlights show (they are only drawn): a search's found word. */
+  announcement?: string;
 }
 
 /** One press of + or − (or a button) zooms by this factor. */
@@ -80,6 +83,7 @@ export function ZoomOverlay({
   highlights,
   citation,
   outline = null,
+  announcement,
 }: ZoomOverlayProps) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const viewer = useRef<ZoomViewerHandle | null>(null);
@@ -101,6 +105,7 @@ export function ZoomOverlay({
     if (!view) return;
     citeRegion(view === 'full' ? { x: 0, y: 0, width: image.width, height: image.height } : view);
   };
+  const announcementId = useId();
 
   const zoomBy = (factor: number) => viewer.current?.zoomBy(factor);
   const fit = () => viewer.current?.fit();
@@ -130,7 +135,7 @@ export function ZoomOverlay({
       onClose={onClose}
       fullScreen
       aria-labelledby={titleId}
-      aria-describedby={hintId}
+      aria-describedby={announcement ? `${announcementId} ${hintId}` : hintId}
       onKeyDown={onKeyDown}
       disableRestoreFocus={!restoreFocus}
       transitionDuration={reducedMotion ? 0 : undefined}
@@ -146,6 +151,11 @@ export function ZoomOverlay({
       <Box
         sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
       >
+        {announcement && (
+          <Box id={announcementId} role="status" sx={visuallyHidden}>
+            {announcement}
+          </Box>
+        )}
         <Typography id={titleId} component="h2" variant="body1" sx={{ flex: 1, fontWeight: 700 }} noWrap>
           {text.zoomDialog(page)}
         </Typography>

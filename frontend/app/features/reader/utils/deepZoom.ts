@@ -1,8 +1,8 @@
 import type { Image } from '@folio/core';
+import { imageServiceUrl } from '../../../lib/media/pageRegion';
 
-/** On the site's own origin, where the tiles are relayed. */
 export function iiifInfoUrl(hash: string): string {
-  return `/iiif/image/${encodeURIComponent(hash)}/info.json`;
+  return `${imageServiceUrl(hash)}/info.json`;
 }
 
 export function deepZoomOf(image: Image | undefined): string | null {

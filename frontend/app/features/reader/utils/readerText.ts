@@ -52,6 +52,8 @@ export function readerText(title: string, noun: ReaderNoun = 'page') {
         ? `No ${noun} contains “${query}”`
         : `${count} ${count === 1 ? `${noun} contains` : `${noun}s contain`} “${query}”`,
     hit: (page: number) => `${Noun} ${page}`,
+    searchLanding: (query: string, page: number, marks: number) =>
+      `${Noun} ${page}: zoomed in on “${query}”, highlighted${marks > 1 ? `, with ${marks - 1} more found on the ${noun}` : ''}.`,
     hitPosition: (index: number, count: number) => `Result ${index} of ${count}`,
     previousHit: 'Previous result',
     nextHit: 'Next result',

@@ -2,9 +2,9 @@ import { searchWithSuggestion, searchWords, type Article, type ArchiveEntry, typ
 import { readCmsJson } from '../../../lib/content/cmsJson.server';
 import { content } from '../../../lib/content/content.server';
 import { loadContent } from '../../../lib/content/loaders.server';
-import { pageHitItems, whereLabel, type PageHitItem } from '../pageHits';
+import { pageHitGroups, whereLabel, type PageHitGroup } from '../pageHits';
 import { isSearchCategory, SEARCH_CATEGORIES, type SearchCategory } from '../searchCategories';
-import { pageTextSearchPath, RESULTS_PAGE_HITS, type PageTextHit } from './pageTextSearch';
+import { pageTextSearchPath, RESULTS_PAGE_HITS, RESULTS_PAGES_PER_ENTRY, type PageTextHit } from './pageTextSearch';
 
 export const RESULTS_PREVIEW_PER_CATEGORY = 10;
 export const RESULTS_PAGE_SIZE = 60;
@@ -26,14 +26,19 @@ export interface SearchResultsPageData<EntryItem, ArticleItem> {
   pageCount: number;
   totals: Record<SearchCategory, number>;
   sections: ResultSection<EntryItem, ArticleItem>[];
-  pageHits: PageHitItem[];
+  /** Entries found by words on their pages, each with its matching pages. */
+  pageHits: PageHitGroup[];
   suggestion: string | null;
 }
 
 // None when the CMS cannot answer: the title matches still show.
-export async function loadPageTextHits(words: readonly string[], shown: number): Promise<PageTextHit[]> {
+export async function loadPageTextHits(
+  words: readonly string[],
+  shown: number,
+  pagesPerEntry = 1,
+): Promise<PageTextHit[]> {
   if (words.length === 0) return [];
-  const answer = await readCmsJson<{ data: PageTextHit[] }>(pageTextSearchPath(words.join(' '), shown));
+  const answer = await readCmsJson<{ data: PageTextHit[] }>(pageTextSearchPath(words.join(' '), shown, pagesPerEntry));
   return Array.isArray(answer?.data) ? answer.data : [];
 }
 
@@ -57,7 +62,7 @@ export async function loadSearchResults<EntryItem, ArticleItem>(
     loadContent(content.archives),
     loadContent(content.articles),
     // The overview only: a category's full list is the spec's matches, paged.
-    category ? [] : loadPageTextHits(searchWords(key), RESULTS_PAGE_HITS),
+    category ? [] : loadPageTextHits(searchWords(key), RESULTS_PAGE_HITS, RESULTS_PAGES_PER_ENTRY),
   ]);
   const results = searchWithSuggestion({ scans, archives, articles }, key);
   const pageCount = category ? Math.max(1, Math.ceil(results.totals[category] / RESULTS_PAGE_SIZE)) : 1;
@@ -82,7 +87,7 @@ export async function loadSearchResults<EntryItem, ArticleItem>(
     pageCount,
     totals: results.totals,
     sections: (category ? [category] : SEARCH_CATEGORIES).map(section),
-    pageHits: pageHitItems(
+    pageHits: pageHitGroups(
       hits,
       { scans, archives },
       new Set([...results.scans, ...results.archives].map((entry) => entry.documentId)),
@@ -106,6 +111,8 @@ export function listedResults<EntryItem, ArticleItem>(
     ...sections.flatMap((section) =>
       section.category === 'articles' ? section.articles.map(link.article) : section.entries.map(link.entry),
     ),
-    ...pageHits.map((hit) => ({ name: `${hit.title}, ${whereLabel(hit)}`, path: hit.path })),
+    ...pageHits.flatMap((group) =>
+      group.pages.map((hit) => ({ name: `${hit.title}, ${whereLabel(hit)}`, path: hit.path })),
+    ),
   ];
 }

@@ -76,7 +76,7 @@ export function SearchResultsPage<EntryItem, ArticleItem>({
           />
         ))
       )}
-      {pageHits.length > 0 && <PageHitsSection items={pageHits} />}
+      {pageHits.length > 0 && <PageHitsSection groups={pageHits} words={words} />}
       {category && pageCount > 1 && (
         <Box sx={{ mt: 2 }}>
           <Typography variant="body2" sx={{ mb: 1 }}>

@@ -7,6 +7,7 @@ import {
   validateDocumentId,
   validateLimit,
   validatePage,
+  validatePagesPerEntry,
   validateQuery,
 } from '../validators/page-text';
 
@@ -34,10 +35,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     respond(ctx, page);
   },
 
-  /** GET /api/page-texts/search?q=&limit= */
+  /** GET /api/page-texts/search?q=&limit=&pages= */
   async library(ctx: Context) {
     const { words } = validateQuery(ctx.query.q);
     const limit = validateLimit(ctx.query.limit);
-    respond(ctx, await service(strapi).library(words, limit));
+    const pages = validatePagesPerEntry(ctx.query.pages);
+    respond(ctx, await service(strapi).library(words, limit, pages));
   },
 });

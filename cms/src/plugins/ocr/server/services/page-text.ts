@@ -2,6 +2,7 @@
 import {
   findInPage,
   libraryPageWords,
+  matchingBoxes,
   normaliseSearchText,
   pageSnippet,
   PageTextLibraryIndex,
@@ -36,6 +37,9 @@ export interface LibraryHit {
   documentId: string;
   page: number;
   snippet: string;
+  boxes: PageBox[];
+  /** How many of the entry's pages match; the answer lists at most the pages asked for per entry. */
+  pagesFound: number;
 }
 
 interface TextRow {
@@ -194,9 +198,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { page, status, text: status === 'done' ? (row?.text ?? '') : '' } as const;
     },
 
-    async library(words: string[], limit: number): Promise<LibraryHit[]> {
+    async library(words: string[], limit: number, pagesPerEntry = 1): Promise<LibraryHit[]> {
       if (words.length === 0) return [];
-      const { hits: indexed } = (await libraryIndex()).search(words, limit);
+      const { hits: indexed } = (await libraryIndex()).search(words, limit, pagesPerEntry);
       // The index may be older than an unpublish: only entries published now are answered.
       const live = new Set<string>();
       for (const kind of Object.keys(SOURCES) as PageTextKind[]) {
@@ -210,13 +214,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         for (const entry of published) live.add(`${kind}:${entry.documentId}`);
       }
       const hits = indexed.filter((hit) => live.has(`${hit.kind}:${hit.documentId}`));
-      const rows = await texts(hits.map((hit) => hit.fileId));
+      const stored = await pageTextStore(strapi).forFiles([
+        ...new Set(hits.flatMap((hit) => hit.pages.map((page) => page.fileId))),
+      ]);
       const looked = libraryPageWords(words);
-      return hits.flatMap(({ kind, documentId, page, fileId }) => {
-        const snippet = pageSnippet(looked, rows.get(fileId)?.text ?? '');
-        // A text changed since the index was built may no longer match: that hit is left out.
-        return snippet === null ? [] : [{ kind, documentId, page, snippet }];
-      });
+      return hits.flatMap(({ kind, documentId, pages, pagesFound }) =>
+        pages.flatMap(({ page, fileId }) => {
+          const text = stored.get(fileId);
+          const snippet = text?.status === 'done' ? pageSnippet(looked, text.text) : null;
+          // A text changed since the index was built may no longer match: that hit is left out.
+          if (snippet === null || !text) return [];
+          return [{ kind, documentId, page, snippet, boxes: matchingBoxes(looked, text.words), pagesFound }];
+        }),
+      );
     },
   };
 };

@@ -6,6 +6,8 @@ const PAGE = /^[1-9][0-9]{0,3}$/;
 const LIMIT = /^[1-9][0-9]?$/;
 export const LIBRARY_LIMIT_MAX = 50;
 export const LIBRARY_LIMIT_DEFAULT = 10;
+/** Pages listed per entry: enough for a results page's group, few enough that the words of every hit are read. */
+export const LIBRARY_PAGES_MAX = 20;
 
 export const isPageTextKind = (value: unknown): value is PageTextKind => value === 'scans' || value === 'archives';
 
@@ -32,10 +34,16 @@ export function validateQuery(value: unknown): { query: string; words: string[] 
   return { query: value, words: searchWords(value) };
 }
 
-export function validateLimit(value: unknown): number {
-  if (value === undefined) return LIBRARY_LIMIT_DEFAULT;
-  if (typeof value !== 'string' || !LIMIT.test(value) || Number(value) > LIBRARY_LIMIT_MAX) {
-    throw new errors.ValidationError(`limit is a number from 1 to ${LIBRARY_LIMIT_MAX}`);
+function validateCount(value: unknown, name: string, max: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || !LIMIT.test(value) || Number(value) > max) {
+    throw new errors.ValidationError(`${name} is a number from 1 to ${max}`);
   }
   return Number(value);
 }
+
+export const validateLimit = (value: unknown) =>
+  validateCount(value, 'limit', LIBRARY_LIMIT_MAX, LIBRARY_LIMIT_DEFAULT);
+
+/** Matching pages listed per entry, 1 (its first) unless asked. */
+export const validatePagesPerEntry = (value: unknown) => validateCount(value, 'pages', LIBRARY_PAGES_MAX, 1);
