@@ -158,9 +158,10 @@ function resolveSize(size: SizeParam, region: PixelBox, limits: IiifImageLimits)
   } else if (size.kind === 'wh') {
     dims = [size.w, size.h];
   } else {
-    const scale = Math.min(size.w / rw, size.h / rh, size.upscale ? Infinity : 1);
-    dims = [Math.max(1, Math.floor(rw * scale)), Math.max(1, Math.floor(rh * scale))];
     if (size.w === 0 || size.h === 0) fail('The size is empty.');
+    // A box larger than the region asks for upscaling: refused without ^, as the IIIF validator expects.
+    const scale = Math.min(size.w / rw, size.h / rh);
+    dims = [Math.max(1, Math.floor(rw * scale)), Math.max(1, Math.floor(rh * scale))];
   }
   const [w, h] = dims;
   if (w <= 0 || h <= 0) fail('The size is empty.');
