@@ -211,6 +211,7 @@ describe('info.json', () => {
     expect(response.status).toBe(404);
     // Nor is an identifier that cannot be one of ours, a slash in it say: no image has it.
     expect((await fetch(`${siteUrl}/iiif/image/a%2Fb/info.json`)).status).toBe(404);
+    expect((await fetch(`${siteUrl}/iiif/image/a/b/full/max/0/default.jpg`)).status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });

@@ -214,7 +214,8 @@ export function iiifImage({
     image,
   );
 
-  // Any other path under the image service (a hostile one included) is refused here, never relayed.
-  router.all('/iiif/image/{*rest}', (_req, res) => badRequest(res, 'Not a IIIF image request.'));
+  // Any other path under the image service (a hostile one included) is refused here, never relayed: it names no
+  // image (an unescaped slash in an identifier, say), a 404 as the spec's validator expects.
+  router.all('/iiif/image/{*rest}', (_req, res) => notFound(res));
   return router;
 }
