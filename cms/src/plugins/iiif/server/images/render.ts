@@ -11,7 +11,7 @@ const MAX_SHRINK_ON_LOAD = 8;
 export const IMAGE_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
 const open = (input: string | Buffer) =>
-  sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+  sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, sequentialRead: true })
     .autoOrient()
     // As the pyramid's tiles: transparent areas are shown on white.
     .flatten({ background: '#ffffff' });
