@@ -12,6 +12,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchMainThread } from './mainthread';
 import { benchPdfIngest } from './pdf-ingest';
 import { benchIiifTiles } from './iiif-tiles';
+import { benchIiifImage } from './iiif-image';
 import { benchPageTexts } from './page-texts';
 import { benchOcr } from './ocr';
 import { benchSharedCache } from './shared-cache';
@@ -31,6 +32,7 @@ const BENCHES: Bench[] = [
   ['overload', benchOverload],
   ['pdf-ingest', benchPdfIngest],
   ['iiif-tiles', benchIiifTiles],
+  ['iiif-image', benchIiifImage],
   ['page-texts', benchPageTexts],
   ['ocr', benchOcr],
   ['shared-cache', benchSharedCache],

@@ -59,6 +59,18 @@ export interface FolioSettings {
   iiifTilesWorker: boolean;
   ocr: { worker: boolean; workers: number };
   corsOrigins: string[];
+  iiifImages: IiifImageSettings;
+}
+
+/** The level-2 image service's bounds on derived images (docs/decisions/200-iiif-image-level-2.md). */
+export interface IiifImageSettings {
+  maxWidth: number;
+  maxHeight: number;
+  maxArea: number;
+  /** Derived images made at once; more wait in a queue of `queued`, past which a 503 asks to retry. */
+  concurrency: number;
+  queued: number;
+  cacheBytes: number;
 }
 
 /** An unset or blank variable (an .env file writes `NAME=`) takes the default. */
@@ -135,6 +147,17 @@ const schema = yup.object({
     64,
     '${path} may be 64 at most, got "${originalValue}"',
   ),
+  IIIF_IMAGE_MAX_SIDE: positiveInteger(8000).max(65_535, '${path} may be 65535 at most, got "${originalValue}"'),
+  IIIF_IMAGE_MAX_AREA: positiveInteger(16_000_000).max(
+    100_000_000,
+    '${path} may be 100000000 at most, got "${originalValue}"',
+  ),
+  IIIF_IMAGE_CONCURRENCY: positiveInteger(Math.max(1, os.availableParallelism() - 1)).max(
+    64,
+    '${path} may be 64 at most, got "${originalValue}"',
+  ),
+  IIIF_IMAGE_QUEUE: positiveInteger(32),
+  IIIF_IMAGE_CACHE_MB: positiveInteger(128),
 });
 
 /** Without PUBLIC_CMS_URL the admin is opened at the CMS's own address, same-origin, which CORS does not concern. */
@@ -178,6 +201,14 @@ export function readFolioSettings(env: Record<string, string | undefined>): Foli
     iiifTilesWorker: values.IIIF_TILES_WORKER === 'true',
     ocr: { worker: values.OCR_WORKER === 'true', workers: values.OCR_WORKERS },
     corsOrigins: corsOrigins(values.PUBLIC_SITE_URL, values.PUBLIC_CMS_URL),
+    iiifImages: {
+      maxWidth: values.IIIF_IMAGE_MAX_SIDE,
+      maxHeight: values.IIIF_IMAGE_MAX_SIDE,
+      maxArea: values.IIIF_IMAGE_MAX_AREA,
+      concurrency: values.IIIF_IMAGE_CONCURRENCY,
+      queued: values.IIIF_IMAGE_QUEUE,
+      cacheBytes: values.IIIF_IMAGE_CACHE_MB * 1024 * 1024,
+    },
   };
 }
 

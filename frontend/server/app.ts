@@ -33,14 +33,17 @@ app.use(analyticsBeacon(beaconOptions(config)));
 
 // IIIF viewers on any site may read manifests and tiles; nothing else is opened (docs/decisions/155).
 app.use(iiifCors());
-// Tiles served by the CMS (local media) share its limit; tiles from a media store of their own get one of their own.
+// Tiles served by the CMS (local media) share its limit; tiles from a media store of their own get one of their own;
+// derived images and descriptions come from the CMS, under its limit.
 const cmsLimit = relayLimit(config.relay);
 const tilesFromCms = config.iiifImageStore.startsWith(`${config.cmsUrl.replace(/\/+$/, '')}/`);
 app.use(
   iiifImage({
     siteUrl: config.publicSiteUrl,
     store: config.iiifImageStore,
+    service: `${config.cmsUrl}/api/iiif/image`,
     limit: tilesFromCms ? cmsLimit : relayLimit(config.relay),
+    serviceLimit: cmsLimit,
   }),
 );
 

@@ -64,7 +64,7 @@ describe('manifests', () => {
     const bodies = manifest.items.map((canvas) => canvas.items[0].items[0].body);
     expect(bodies.map((body) => body.id)).toEqual(scan.pages.map((page) => `${PUBLIC_SITE_URL}${page.url}`));
     expect(bodies[0].service).toEqual([
-      { id: `${PUBLIC_SITE_URL}/iiif/image/p1_h4sh`, type: 'ImageService3', profile: 'level0' },
+      { id: `${PUBLIC_SITE_URL}/iiif/image/p1_h4sh`, type: 'ImageService3', profile: 'level2' },
     ]);
     expect(bodies[1].service).toBeUndefined();
   });

@@ -12,7 +12,7 @@ export interface Image {
   height: number;
   alternativeText: string | null;
   formats: Record<string, ImageFormat>;
-  /** Id of the image's IIIF level-0 tile pyramid at /iiif/image/<id>/, once built. */
+  /** Id of the image's IIIF level-2 image service at /iiif/image/<id>/ (its tile pyramid built). */
   deepZoom?: string | null;
 }
 

@@ -115,7 +115,7 @@ describe('entryManifest', () => {
     expect(bodies.every((annotation, index) => annotation.target === manifest.items[index].id)).toBe(true);
     expect(bodies.every((annotation) => annotation.motivation === 'painting')).toBe(true);
     expect(bodies[0].body.service).toEqual([
-      { id: `${SITE}/iiif/image/p1_h4sh`, type: 'ImageService3', profile: 'level0' },
+      { id: `${SITE}/iiif/image/p1_h4sh`, type: 'ImageService3', profile: 'level2' },
     ]);
     expect(bodies[1].body.service).toBeUndefined();
     expect(new Set(manifest.items.map((canvas) => canvas.id)).size).toBe(3);

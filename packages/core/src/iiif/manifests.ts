@@ -13,7 +13,7 @@ export interface MetadataRow {
 export interface ImageService3 {
   id: string;
   type: 'ImageService3';
-  profile: 'level0';
+  profile: 'level2';
 }
 
 export interface ImageResource {
@@ -146,7 +146,7 @@ export function imageResource(siteUrl: string, image: Pick<Image, 'url' | 'width
   };
   if (image.deepZoom)
     resource.service = [
-      { id: iiifPaths.imageService(siteUrl, image.deepZoom), type: 'ImageService3', profile: 'level0' },
+      { id: iiifPaths.imageService(siteUrl, image.deepZoom), type: 'ImageService3', profile: 'level2' },
     ];
   return resource;
 }

@@ -2,9 +2,11 @@
  * @jest-environment node
  *
  * The site's IIIF image service against a real tile pyramid (written by sharp's `layout: 'iiif3'`, as
- * the CMS writes them) on a stand-in store: info.json names the site's service, tiles come through
- * with their sizes and a year's cache, hostile paths are refused with a 4xx before anything reaches
- * the store, and only /iiif/ answers may be read by other origins.
+ * the CMS writes them) on a stand-in store, and a stand-in for the CMS's level-2 image service (tested itself
+ * in cms/tests/iiif-image.test.ts) that records what it is asked: info.json names the site's service, stored
+ * tiles come from the store with their sizes and a year's cache, every other image from the CMS with its
+ * canonical link on the site, hostile paths are refused with a 4xx before anything is asked, and only /iiif/
+ * answers may be read by other origins.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,12 +15,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import express from 'express';
+import { imageServiceInfo } from '@folio/core';
 import { iiifCors, iiifImage } from './imageRelay.server';
 import { relayLimit } from '../../../../server/relayLimit';
 
 /** The part of sharp's API these tests use. */
 interface Sharp {
   jpeg: () => Sharp;
+  png: () => Sharp;
+  toBuffer: () => Promise<Buffer>;
   tile: (options: { layout: 'iiif3'; size: number; id: string }) => Sharp;
   toFile: (path: string) => Promise<unknown>;
   metadata: () => Promise<{ width?: number; height?: number }>;
@@ -42,6 +47,11 @@ let store: http.Server;
 let storeUrl: string;
 /** Every path the store was asked for. */
 const storeRequests: string[] = [];
+let cms: http.Server;
+let cmsUrl: string;
+/** Every path the CMS's image service was asked for. */
+const cmsRequests: string[] = [];
+let madePng: Buffer;
 let site: http.Server;
 let siteUrl: string;
 
@@ -80,13 +90,56 @@ beforeAll(async () => {
   });
   storeUrl = await listen(store);
 
+  madePng = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+  // The CMS's service as the relay sees it: descriptions of the two builds, made images, its refusals.
+  cms = http.createServer((req, res) => {
+    const asked = new URL(req.url ?? '/', 'http://cms').pathname;
+    cmsRequests.push(decodeURIComponent(asked));
+    const [id, ...rest] = decodeURIComponent(asked.replace('/api/iiif/image/', '')).split('/');
+    const own = `${cmsUrl}/api/iiif/image/${id}`;
+    if (id !== HASH && id !== VERSIONED) return void res.writeHead(404).end('{}');
+    if (rest.join('/') === 'info.json') {
+      res.writeHead(200, {
+        'Content-Type': 'application/ld+json',
+        Link: '<http://iiif.io/api/image/3/level2.json>;rel="profile"',
+      });
+      return void res.end(
+        JSON.stringify(
+          imageServiceInfo(own, { width: WIDTH, height: HEIGHT }, { maxWidth: 4000, maxHeight: 4000, maxArea: 1e7 }, [
+            { width: 512, scaleFactors: [1, 2, 4] },
+          ]),
+        ),
+      );
+    }
+    if (rest[1] === '777,') return void res.writeHead(503, { 'Retry-After': '7' }).end('{}');
+    if (rest[1] === '888,') {
+      res.writeHead(400, { 'Content-Type': 'application/json' });
+      return void res.end(
+        JSON.stringify({
+          data: null,
+          error: { status: 400, name: 'ValidationError', message: "The size is over this service's limits." },
+        }),
+      );
+    }
+    res.writeHead(200, {
+      'Content-Type': 'image/png',
+      Link: `<${own}/full/1300,1800/${rest[2]}/${rest[3]}>;rel="canonical", <http://iiif.io/api/image/3/level2.json>;rel="profile"`,
+    });
+    res.end(madePng);
+  });
+  cmsUrl = await listen(cms);
+
   const app = express();
   app.use(iiifCors());
   app.use(
     iiifImage({
       siteUrl: SITE,
       store: `${storeUrl}/uploads/iiif`,
+      service: `${cmsUrl}/api/iiif/image`,
       limit: relayLimit({ maxInFlight: 8, maxQueued: 64, maxWaitMs: 1000 }),
+      serviceLimit: relayLimit({ maxInFlight: 8, maxQueued: 64, maxWaitMs: 1000 }),
     }),
   );
   // What the rest of the site stands for here: the API relay and the pages.
@@ -97,12 +150,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([site, store].map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all([site, store, cms].map((server) => new Promise((resolve) => server.close(resolve))));
   fs.rmSync(root, { recursive: true, force: true });
 });
 
 beforeEach(() => {
   storeRequests.length = 0;
+  cmsRequests.length = 0;
 });
 
 /** A request with its path sent exactly as written (fetch would resolve dot segments first). */
@@ -124,7 +178,7 @@ function raw(
 }
 
 describe('info.json', () => {
-  it("is the stored description with the site's own service id", async () => {
+  it("is the CMS's level-2 description with the site's own service id", async () => {
     const response = await fetch(`${siteUrl}/iiif/image/${HASH}/info.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(
@@ -137,11 +191,13 @@ describe('info.json', () => {
       '@context': 'http://iiif.io/api/image/3/context.json',
       id: `${SITE}/iiif/image/${HASH}`,
       type: 'ImageService3',
-      profile: 'level0',
+      profile: 'level2',
       width: WIDTH,
       height: HEIGHT,
     });
-    expect(storeRequests).toEqual([`/uploads/iiif/${HASH}/info.json`]);
+    expect(response.headers.get('link')).toBe('<http://iiif.io/api/image/3/level2.json>;rel="profile"');
+    expect(cmsRequests).toEqual([`/api/iiif/image/${HASH}/info.json`]);
+    expect(storeRequests).toEqual([]);
   });
 
   it('is found from the service base URI', async () => {
@@ -153,6 +209,9 @@ describe('info.json', () => {
   it('is a 404, not remembered, for an image without a pyramid', async () => {
     const response = await fetch(`${siteUrl}/iiif/image/cover_0000000000/info.json`);
     expect(response.status).toBe(404);
+    // Nor is an identifier that cannot be one of ours, a slash in it say: no image has it.
+    expect((await fetch(`${siteUrl}/iiif/image/a%2Fb/info.json`)).status).toBe(404);
+    expect((await fetch(`${siteUrl}/iiif/image/a/b/full/max/0/default.jpg`)).status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -214,10 +273,12 @@ describe('tiles', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('no-store');
     // Anything else after the hash is not an image id.
+    cmsRequests.length = 0;
     for (const id of [`${HASH}~`, `${HASH}~ABC`, `${HASH}~1~2`, `${HASH}.1`]) {
       const refused = await fetch(`${siteUrl}/iiif/image/${encodeURIComponent(id)}/0,0,512,512/512,512/0/default.jpg`);
-      expect(refused.status).toBe(400);
+      expect(refused.status).toBe(404);
     }
+    expect(cmsRequests).toEqual([]);
   });
 
   it('answers HEAD with the headers only', async () => {
@@ -228,9 +289,41 @@ describe('tiles', () => {
     expect(response.body.length).toBe(0);
   });
 
-  it('is a 404 for a tile the pyramid does not hold', async () => {
+  it('asks the CMS for a tile-shaped image the pyramid does not hold', async () => {
     const response = await fetch(`${siteUrl}/iiif/image/${HASH}/0,0,7,7/7,7/0/default.jpg`);
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(200);
+    expect(storeRequests).toEqual([`/uploads/iiif/${HASH}/0,0,7,7/7,7/0/default.jpg`]);
+    expect(cmsRequests).toEqual([`/api/iiif/image/${HASH}/0,0,7,7/7,7/0/default.jpg`]);
+  });
+});
+
+describe('images the CMS makes', () => {
+  it('relays any other level-2 request to the CMS alone, with its canonical link on the site', async () => {
+    const response = await fetch(`${siteUrl}/iiif/image/${VERSIONED}/pct:0,0,50,50/!200,200/!90/gray.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('link')).toBe(
+      `<${SITE}/iiif/image/${VERSIONED}/full/1300,1800/!90/gray.png>;rel="canonical", <http://iiif.io/api/image/3/level2.json>;rel="profile"`,
+    );
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(madePng);
+    expect(cmsRequests).toEqual([`/api/iiif/image/${VERSIONED}/pct:0,0,50,50/!200,200/!90/gray.png`]);
+    expect(storeRequests).toEqual([]);
+    const bare = await fetch(`${siteUrl}/iiif/image/${HASH}/full/max/0/default.webp`);
+    expect(bare.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
+  it("passes on the CMS's refusals: 400 with its reason, 404, and 503 with its Retry-After", async () => {
+    const refused = await fetch(`${siteUrl}/iiif/image/${HASH}/full/888,/0/default.png`);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain('limits');
+    const unknown = await fetch(`${siteUrl}/iiif/image/cover_0000000000/full/max/0/default.png`);
+    expect(unknown.status).toBe(404);
+    const busy = await fetch(`${siteUrl}/iiif/image/${HASH}/full/777,/0/default.png`);
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get('retry-after')).toBe('7');
+    expect(busy.headers.get('cache-control')).toBe('no-store');
   });
 
   it('is a 502 when the store cannot be reached', async () => {
@@ -239,7 +332,9 @@ describe('tiles', () => {
       iiifImage({
         siteUrl: SITE,
         store: 'http://127.0.0.1:9/uploads/iiif',
+        service: 'http://127.0.0.1:9/api/iiif/image',
         limit: relayLimit({ maxInFlight: 1, maxQueued: 1, maxWaitMs: 100 }),
+        serviceLimit: relayLimit({ maxInFlight: 1, maxQueued: 1, maxWaitMs: 100 }),
       }),
     );
     const server = http.createServer(app);
@@ -274,7 +369,15 @@ describe('one limit with the API relay', () => {
     const slowUrl = await listen(slowStore);
     const shared = relayLimit({ maxInFlight: 1, maxQueued: 0, maxWaitMs: 100 });
     const app = express();
-    app.use(iiifImage({ siteUrl: SITE, store: `${slowUrl}/uploads/iiif`, limit: shared }));
+    app.use(
+      iiifImage({
+        siteUrl: SITE,
+        store: `${slowUrl}/uploads/iiif`,
+        service: `${slowUrl}/api/iiif/image`,
+        limit: shared,
+        serviceLimit: shared,
+      }),
+    );
     app.get('/api/catalog/version', shared, (_req, res) => res.json({ version: '1' }));
     const server = http.createServer(app);
     const url = await listen(server);
@@ -308,10 +411,12 @@ describe('hostile requests', () => {
     '/iiif/image/%ZZ/info.json',
     `/iiif/image/${'a'.repeat(500)}/info.json`,
     `/iiif/image/${HASH}/%2e%2e/max/0/default.jpg`,
-    `/iiif/image/${HASH}/full/max/90/default.jpg`,
+    `/iiif/image/${HASH}/full/max/45/default.jpg`,
+    `/iiif/image/${HASH}/full/max/0/sepia.jpg`,
+    `/iiif/image/${HASH}/pct:0,0,50/max/0/default.jpg`,
     `/iiif/image/${HASH}/full/max/0/default.php`,
     `/iiif/image/${HASH}/full/max/0/default.jpg%00.png`,
-    `/iiif/image/${HASH}/full/99999999,1/0/default.jpg`,
+    `/iiif/image/${HASH}/full/99999999999,1/0/default.jpg`,
     `/iiif/image/${HASH}/full/max/0/default.jpg/extra`,
     `/iiif/image/${HASH}/info.json/`,
     `/iiif/image/${HASH}/INFO.JSON`,
@@ -319,11 +424,12 @@ describe('hostile requests', () => {
     '/iiif/image/http:%2F%2Fevil.example%2Fx/info.json',
   ];
 
-  it.each(HOSTILE)('%s is refused with a 4xx before the store is asked', async (hostile) => {
+  it.each(HOSTILE)('%s is refused with a 4xx before the store or the CMS is asked', async (hostile) => {
     const response = await raw('GET', hostile);
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(storeRequests).toEqual([]);
+    expect(cmsRequests).toEqual([]);
   });
 
   it('refuses writes with 405 and answers a preflight for reading', async () => {

@@ -1,6 +1,7 @@
 /**
- * The site's IIIF Image API 3 service (level 0): tile pyramids relayed from the CMS's store under the site's
- * origin, so manifests survive a storage move. Every segment is checked before it becomes part of a store URL.
+ * The site's IIIF Image API 3 service (level 2) under the site's origin, so manifests survive a storage move:
+ * tiles the pyramid holds come from the CMS's store as they are; info.json and every other image are the CMS's
+ * image service's (docs/decisions/200-iiif-image-level-2.md). Every segment is checked before it is relayed.
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,8 +13,10 @@ import {
   IIIF_IMAGE_HASH,
   IMMUTABLE_CACHE_CONTROL,
   iiifPaths,
+  IiifRequestError,
   isIiifTileRequest,
   isVersionedImageId,
+  parseImageParams,
 } from '@folio/core';
 import { sendShared } from '../../../lib/http/sharedPage.server';
 
@@ -50,8 +53,12 @@ export interface IiifImageOptions {
   siteUrl: string;
   /** Where the pyramids are: `<store>/<hash>/info.json` (see iiifImageStore in env.server.ts). */
   store: string;
-  /** The relay's limit on requests to the CMS (relayLimit.ts), shared with cmsProxy when the CMS is the store. */
+  /** The CMS's level-2 image service, `<cms>/api/iiif/image`: descriptions and every image not a stored tile. */
+  service: string;
+  /** The relay's limit on requests to the store (relayLimit.ts), shared with cmsProxy when the CMS is the store. */
   limit: RequestHandler;
+  /** The relay's limit on requests to the CMS, the one cmsProxy has. */
+  serviceLimit: RequestHandler;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
 }
@@ -67,17 +74,32 @@ const notFound = (res: Response) => {
   res.status(404).json(apiError(404, 'NotFoundError', 'No such image or tile.'));
 };
 
+const busy = (res: Response, retryAfter: string | null) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Retry-After', retryAfter ?? '2');
+  res.status(503).json(apiError(503, 'ServiceUnavailableError', 'Too many images are being made; try again shortly.'));
+};
+
 const unreachable = (res: Response, reason: string) => {
   console.error(`[site] IIIF image store: ${reason}`);
   res.setHeader('Cache-Control', 'no-store');
   res.status(502).json(apiError(502, 'BadGatewayError', 'The image store is unreachable.'));
 };
 
-export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = globalThis.fetch }: IiifImageOptions) {
+export function iiifImage({
+  siteUrl,
+  store,
+  service,
+  limit,
+  serviceLimit,
+  timeoutMs = 15_000,
+  fetch = globalThis.fetch,
+}: IiifImageOptions) {
   const router = express.Router({ caseSensitive: true, strict: true });
+  const siteService = iiifPaths.imageService(siteUrl, '');
 
-  function fromStore(req: Request, segments: string[]): Promise<globalThis.Response> {
-    const url = `${store}/${segments.map(encodeURIComponent).join('/')}`;
+  function from(base: string, req: Request, segments: string[]): Promise<globalThis.Response> {
+    const url = `${base}/${segments.map(encodeURIComponent).join('/')}`;
     const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     return fetch(url, {
       // The CMS limits each visitor by address, as for the rest of the relay (see cmsProxy.ts).
@@ -87,26 +109,34 @@ export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = g
     });
   }
 
+  /** The CMS names its own address in Link headers; the site's takes its place. */
+  const siteLinks = (links: string | null) => links?.split(`<${service}/`).join(`<${siteService}`) ?? null;
+
   const validHash = (hash: string) => IIIF_IMAGE_HASH.test(hash);
   /** A named segment of the path (an empty string, which no check admits, for anything but one segment). */
   const segment = (req: Request, name: string) => {
     const value: unknown = req.params[name];
     return typeof value === 'string' ? value : '';
   };
+  const imageSegments = (req: Request) =>
+    ['hash', 'region', 'size', 'rotation', 'file'].map((name) => segment(req, name));
+  /** Only a plain JPEG of the pyramid's shape can be a stored tile; anything else goes to the CMS straight away. */
+  const mayBeStored = ([, region, size, rotation, file]: string[]) =>
+    file === 'default.jpg' && isIiifTileRequest(region, size, rotation, file);
 
-  // Image API 3, section 2.2.
+  // Image API 3, section 2.2. An identifier that is not one of ours names no image: a 404, as the spec's validator expects.
   router.get('/iiif/image/:hash', (req, res) => {
     const hash = segment(req, 'hash');
-    if (!validHash(hash)) return badRequest(res, 'Not an image identifier.');
+    if (!validHash(hash)) return notFound(res);
     res.redirect(303, `${iiifPaths.imageService('', hash)}/info.json`);
   });
 
-  router.get('/iiif/image/:hash/info.json', limit, async (req, res) => {
+  router.get('/iiif/image/:hash/info.json', serviceLimit, async (req, res) => {
     const hash = segment(req, 'hash');
-    if (!validHash(hash)) return badRequest(res, 'Not an image identifier.');
+    if (!validHash(hash)) return notFound(res);
     try {
-      const answer = await fromStore(req, [hash, 'info.json']);
-      if (MISSING.has(answer.status)) return notFound(res);
+      const answer = await from(service, req, [hash, 'info.json']);
+      if (answer.status === 404) return notFound(res);
       if (!answer.ok) return unreachable(res, `info.json of ${hash}: HTTP ${answer.status}`);
       const info: unknown = await answer.json();
       if (!info || typeof info !== 'object' || Array.isArray(info))
@@ -115,6 +145,8 @@ export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = g
         ...(info as Record<string, unknown>),
         id: iiifPaths.imageService(siteUrl, hash),
       });
+      const links = siteLinks(answer.headers.get('link'));
+      if (links) res.setHeader('Link', links);
       // Revalidated after its day: a viewer or cache holding the same description gets a 304.
       sendShared(req, res, { body: described, contentType: IIIF_IMAGE_CONTENT_TYPE, cacheControl: INFO_CACHE });
     } catch (error) {
@@ -122,26 +154,48 @@ export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = g
     }
   });
 
-  router.get('/iiif/image/:hash/:region/:size/:rotation/:file', limit, async (req, res) => {
-    const [hash, region, size, rotation, file] = ['hash', 'region', 'size', 'rotation', 'file'].map((name) =>
-      segment(req, name),
-    );
-    if (!validHash(hash)) return badRequest(res, 'Not an image identifier.');
-    // A level-0 service has only the tiles its pyramid holds: anything else is a request it cannot answer.
-    if (!isIiifTileRequest(region, size, rotation, file))
-      return badRequest(res, 'Not a tile of a level-0 image service.');
+  const image: RequestHandler = async (req, res) => {
+    const segments = imageSegments(req);
+    const [hash, region, size, rotation, file] = segments;
+    if (!validHash(hash)) return notFound(res);
     try {
-      const answer = await fromStore(req, [hash, region, size, rotation, file]);
-      if (MISSING.has(answer.status)) return notFound(res);
-      if (!answer.ok || !answer.body) return unreachable(res, `tile of ${hash}: HTTP ${answer.status}`);
+      parseImageParams(region, size, rotation, file);
+    } catch (error) {
+      if (error instanceof IiifRequestError) return badRequest(res, error.message);
+      throw error;
+    }
+    try {
+      let answer: globalThis.Response | null = null;
+      if (mayBeStored(segments)) {
+        const stored = await from(store, req, segments);
+        if (MISSING.has(stored.status)) await stored.body?.cancel();
+        else answer = stored;
+      }
+      // Not a tile the pyramid holds (or no pyramid at all): the CMS makes it, or says why not.
+      answer ??= await from(service, req, segments);
+      if (MISSING.has(answer.status)) {
+        await answer.body?.cancel();
+        return notFound(res);
+      }
+      if (answer.status === 400) {
+        const refusal = (await answer.json().catch(() => null)) as { error?: { message?: string } } | null;
+        return badRequest(res, refusal?.error?.message ?? 'Not a request this image service can answer.');
+      }
+      if (answer.status === 503) {
+        await answer.body?.cancel();
+        return busy(res, answer.headers.get('retry-after'));
+      }
+      if (!answer.ok || !answer.body) return unreachable(res, `image of ${hash}: HTTP ${answer.status}`);
       res.setHeader('Content-Type', TILE_TYPES[file.split('.')[1]]);
-      // A query, which a level-0 service ignores, would make copies of its own if kept for good.
+      // A query, which the service ignores, would make copies of its own if kept for good.
       const forGood = isVersionedImageId(hash) && !req.originalUrl.includes('?');
       res.setHeader('Cache-Control', forGood ? IMMUTABLE_CACHE_CONTROL : TILE_CACHE);
       for (const header of ['content-length', 'etag', 'last-modified']) {
         const value = answer.headers.get(header);
         if (value) res.setHeader(header, value);
       }
+      const links = siteLinks(answer.headers.get('link'));
+      if (links) res.setHeader('Link', links);
       if (req.method === 'HEAD') {
         await answer.body.cancel();
         res.end();
@@ -150,11 +204,18 @@ export function iiifImage({ siteUrl, store, limit, timeoutMs = 15_000, fetch = g
       // A store failing mid-tile leaves a cut answer, never a whole-looking 200; a visitor leaving frees the store.
       await pipeline(Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>), res).catch(() => res.destroy());
     } catch (error) {
-      unreachable(res, `tile of ${hash}: ${(error as Error).message}`);
+      unreachable(res, `image of ${hash}: ${(error as Error).message}`);
     }
-  });
+  };
 
-  // Any other path under the image service (a hostile one included) is refused here, never relayed.
-  router.all('/iiif/image/{*rest}', (_req, res) => badRequest(res, 'Not a IIIF image request.'));
+  router.get(
+    '/iiif/image/:hash/:region/:size/:rotation/:file',
+    (req, res, next) => (mayBeStored(imageSegments(req)) ? limit : serviceLimit)(req, res, next),
+    image,
+  );
+
+  // Any other path under the image service (a hostile one included) is refused here, never relayed: it names no
+  // image (an unescaped slash in an identifier, say), a 404 as the spec's validator expects.
+  router.all('/iiif/image/{*rest}', (_req, res) => notFound(res));
   return router;
 }

@@ -1,3 +1,4 @@
+import image from './image';
 import status from './status';
 
-export default { status };
+export default { image, status };

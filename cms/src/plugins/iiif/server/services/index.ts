@@ -1,3 +1,4 @@
+import images from './images';
 import tiles from './tiles';
 
-export default { tiles };
+export default { images, tiles };

@@ -50,6 +50,10 @@ export function pyramidRecords(strapi: Core.Strapi) {
   return {
     find: async (fileId: number) => (await from(TILES_TABLE).where('file_id', fileId).first()) as TilesRow | undefined,
 
+    /** A build by its image id, or the current build of an upload by its bare hash. */
+    byImageId: async (imageId: string) =>
+      (await from(TILES_TABLE).where('image_id', imageId).orWhere('hash', imageId).first()) as TilesRow | undefined,
+
     /** Records a build only over an older one: a job that read older bytes and ends after a newer one changes nothing. */
     async recordNewer(row: TilesRow): Promise<void> {
       await from(TILES_TABLE)
