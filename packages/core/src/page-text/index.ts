@@ -31,6 +31,7 @@ export {
   PAGE_SNIPPET_LENGTH,
   type PageTextMatch,
 } from './match.js';
+export { pageTextTerms, type PageTextTerm } from './terms.js';
 export {
   LIBRARY_PAGE_WORD_MIN_LENGTH,
   libraryPageWords,
