@@ -58,6 +58,8 @@ export interface FolioSettings {
   /** False: the jobs wait for an instance that makes them. */
   iiifTilesWorker: boolean;
   ocr: { worker: boolean; workers: number };
+  /** The site's address, without a trailing slash: what the IIIF image service is published under. */
+  publicSiteUrl: string;
   corsOrigins: string[];
 }
 
@@ -178,6 +180,7 @@ export function readFolioSettings(env: Record<string, string | undefined>): Foli
     iiifTilesWorker: values.IIIF_TILES_WORKER === 'true',
     ocr: { worker: values.OCR_WORKER === 'true', workers: values.OCR_WORKERS },
     corsOrigins: corsOrigins(values.PUBLIC_SITE_URL, values.PUBLIC_CMS_URL),
+    publicSiteUrl: values.PUBLIC_SITE_URL.replace(/\/+$/, ''),
   };
 }
 
