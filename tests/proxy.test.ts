@@ -46,6 +46,13 @@ async function startAddressRecordingCms(stub: StubCms) {
     seen.push({ path: ctx.path, ip: ctx.ip });
     // `?slow=1` stands for a read that keeps the CMS busy a moment, so that requests for it overlap.
     if (ctx.query.slow) await new Promise((resolve) => setTimeout(resolve, SLOW_READ_MS));
+    // A stored pyramid's info.json, with the CORS headers Strapi's own policy would add for the site's origin.
+    if (ctx.path.startsWith('/uploads/iiif/')) {
+      ctx.set('Access-Control-Allow-Origin', 'http://127.0.0.1:3000');
+      ctx.set('Access-Control-Allow-Credentials', 'true');
+      ctx.body = { id: 'https://folio.example/iiif/image/page~1', type: 'ImageService3' };
+      return;
+    }
     ctx.respond = false;
     const relayed = http.request(`${stub.url}${ctx.url}`, { method: ctx.method, headers: ctx.headers }, (answer) => {
       ctx.res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -122,6 +129,18 @@ describe('nginx in front of the site (deploy/nginx)', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body.toString())).toHaveLength(scans.length);
     expect(cms.seen.map(({ path }) => path)).toContain('/api/catalog/scans');
+  });
+
+  it("lets viewers on any site read the stored IIIF pyramids: one CORS header, any origin's, no credentials", async () => {
+    const answer = await visit(`${proxy.url}/uploads/iiif/page~1/info.json`, {
+      headers: { origin: 'https://viewer.example' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+    // The location's own headers do not drop the server's.
+    expect(answer.headers['x-cache-status']).toBeDefined();
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ type: 'ImageService3' });
   });
 
   it('answers visitors asking the same API read at once together: none waits for a cache entry that never fills', async () => {

@@ -58,6 +58,8 @@ export interface FolioSettings {
   /** False: the jobs wait for an instance that makes them. */
   iiifTilesWorker: boolean;
   ocr: { worker: boolean; workers: number };
+  /** The site's address, without a trailing slash: what the IIIF image service is published under. */
+  publicSiteUrl: string;
   corsOrigins: string[];
   iiifImages: IiifImageSettings;
 }
@@ -209,6 +211,7 @@ export function readFolioSettings(env: Record<string, string | undefined>): Foli
       queued: values.IIIF_IMAGE_QUEUE,
       cacheBytes: values.IIIF_IMAGE_CACHE_MB * 1024 * 1024,
     },
+    publicSiteUrl: values.PUBLIC_SITE_URL.replace(/\/+$/, ''),
   };
 }
 

@@ -53,6 +53,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::body',
   'strapi::session',
   'strapi::favicon',
+  // Around the files it serves: the pyramids' CORS and info.json id.
+  'global::iiif-uploads',
   'strapi::public',
   // Last, so it sees the upload plugin's answer: versioned media URLs are marked immutable.
   'global::media-cache',

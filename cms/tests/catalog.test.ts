@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { compareTitles, entryPath, slugify, type ArchiveEntry, type Article, type Scan } from '@folio/core';
 import type { Core } from '@strapi/strapi';
@@ -76,6 +77,22 @@ describe('seeded demo library', () => {
     );
     const file = await http().get(scan.pages[0].formats.small.url).expect(200);
     expect(file.headers['content-type']).toMatch(/^image\//);
+  });
+
+  it("names each image's and rendition's own media type, which its URL's extension may not tell", async () => {
+    const scans: Scan[] = (await http().get('/api/catalog/scans').expect(200)).body;
+    const covers = scans.filter((scan) => /\.png(\?|$)/.test(scan.coverImgSrc)).map((scan) => scan.cover!);
+    expect(covers.length).toBeGreaterThan(0);
+    const kinds = new Set<string>();
+    for (const cover of covers.slice(0, 6)) {
+      for (const image of [cover, ...Object.values(cover.formats)]) {
+        const served = await http().get(image.url).responseType('blob').expect(200);
+        const { format } = await sharp(served.body as Buffer).metadata();
+        expect([image.url, image.mime]).toEqual([image.url, `image/${format}`]);
+        kinds.add(image.mime!);
+      }
+    }
+    expect(kinds).toContain('image/png');
   });
 });
 

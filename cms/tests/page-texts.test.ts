@@ -162,6 +162,26 @@ describe('search inside an entry', () => {
   });
 });
 
+describe('the terms of an entry', () => {
+  it("lists the words of its read pages that begin with the prefix, most frequent first, drafts' never", async () => {
+    const terms = async (query: string, kind = 'scans', id = scanId) =>
+      (await http().get(`/api/page-texts/${kind}/${id}/terms?${query}`).expect(200)).body.data;
+    expect(await terms('q=quov')).toEqual({ query: 'quov', terms: [{ match: NAME, count: 2 }] });
+    expect(await terms('q=ZINTH')).toEqual({ query: 'ZINTH', terms: [{ match: FABRIC.toUpperCase(), count: 1 }] });
+    expect((await terms('q=s')).terms.map((term: { match: string }) => term.match)).toEqual(['Spring/Summer']);
+    expect((await terms('q=quov', 'archives', archiveId)).terms).toEqual([{ match: NAME, count: 3 }]);
+    expect((await terms('q=xylo')).terms).toEqual([]);
+    expect((await terms('q=a&limit=1')).terms).toHaveLength(1);
+    await http()
+      .get(`/api/page-texts/scans/${draftId}/terms?q=${DRAFT_ONLY.slice(0, 4)}`)
+      .expect(404);
+    for (const query of ['', 'q=', 'q=a&q=b', 'q=a&limit=0', `q=${'a'.repeat(201)}`]) {
+      const response = await http().get(`/api/page-texts/scans/${scanId}/terms?${query}`);
+      expect([query, response.status]).toEqual([query, 400]);
+    }
+  });
+});
+
 describe('the text of a page', () => {
   it('answers the text, or the status of a page without one', async () => {
     const page = async (n: number) => (await http().get(`/api/page-texts/scans/${scanId}/pages/${n}`).expect(200)).body;

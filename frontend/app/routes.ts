@@ -25,6 +25,14 @@ export default [
   route('iiif/archives/:documentId/manifest.json', 'routes/iiif-manifest.ts', { id: 'iiif-archive-manifest' }),
   route('iiif/search/scans/:documentId', 'routes/iiif-search.ts', { id: 'iiif-scan-search' }),
   route('iiif/search/archives/:documentId', 'routes/iiif-search.ts', { id: 'iiif-archive-search' }),
+  route('iiif/search/1/scans/:documentId', 'routes/iiif-search.ts', { id: 'iiif-scan-search-1' }),
+  route('iiif/search/1/archives/:documentId', 'routes/iiif-search.ts', { id: 'iiif-archive-search-1' }),
+  route('iiif/autocomplete/scans/:documentId', 'routes/iiif-autocomplete.ts', { id: 'iiif-scan-autocomplete' }),
+  route('iiif/autocomplete/archives/:documentId', 'routes/iiif-autocomplete.ts', { id: 'iiif-archive-autocomplete' }),
+  route('iiif/autocomplete/1/scans/:documentId', 'routes/iiif-autocomplete.ts', { id: 'iiif-scan-autocomplete-1' }),
+  route('iiif/autocomplete/1/archives/:documentId', 'routes/iiif-autocomplete.ts', {
+    id: 'iiif-archive-autocomplete-1',
+  }),
   route('iiif/designers/:designer/collection.json', 'routes/iiif-designer-collection.ts'),
   route('iiif/collection.json', 'routes/iiif-collection.ts'),
   // IIIF Change Discovery: all-changes.json and its pages, page-0.json on.

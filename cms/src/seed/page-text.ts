@@ -1,6 +1,7 @@
 /** The demo library is searchable from the first start without reading every page (record 165). */
 import type { PageWord } from '@folio/core';
 import type { PageTextInput } from '../plugins/ocr/server/store';
+import { lineMeasure } from './font-metrics';
 import type { PageLayout, PrintedLine } from './printing';
 
 /** DejaVu's mean character advance in font sizes, measured over the seed's kinds of lines with sharp. */
@@ -13,17 +14,24 @@ const DESCENT = 0.23;
 const round = (value: number) => Math.round(value * 1e5) / 1e5;
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
-export function lineWords(line: PrintedLine): { t: string; x: number; y: number; w: number; h: number }[] {
+/** Where a line's characters fall without the font: a mean advance per character, off by a character or two. */
+function estimatedMeasure(line: PrintedLine): (text: string) => number {
   const advance = line.size * (ADVANCE[line.family] + (line.weight === 'bold' ? BOLD_EXTRA : 0)) + (line.spacing ?? 0);
-  const width = line.text.length * advance;
+  return (text) => text.length * advance;
+}
+
+/** Each word's box measured with the font the page is drawn with, so a found word's box holds that word. */
+export function lineWords(line: PrintedLine): { t: string; x: number; y: number; w: number; h: number }[] {
+  const measure = lineMeasure(line) ?? estimatedMeasure(line);
+  const width = measure(line.text);
   const left = line.anchor === 'middle' ? line.x - width / 2 : line.anchor === 'end' ? line.x - width : line.x;
   const words: { t: string; x: number; y: number; w: number; h: number }[] = [];
   for (const match of line.text.matchAll(/\S+/g)) {
     words.push({
       t: match[0],
-      x: left + (match.index ?? 0) * advance,
+      x: left + measure(line.text.slice(0, match.index)),
       y: line.y - ASCENT * line.size,
-      w: match[0].length * advance,
+      w: measure(match[0]),
       h: (ASCENT + DESCENT) * line.size,
     });
   }

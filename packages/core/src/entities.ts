@@ -4,6 +4,8 @@ export interface ImageFormat {
   url: string;
   width: number;
   height: number;
+  /** The upload's own media type, which its URL's extension may not tell. */
+  mime?: string | null;
 }
 
 export interface Image {
@@ -12,6 +14,7 @@ export interface Image {
   height: number;
   alternativeText: string | null;
   formats: Record<string, ImageFormat>;
+  mime?: string | null;
   /** Id of the image's IIIF level-2 image service at /iiif/image/<id>/ (its tile pyramid built). */
   deepZoom?: string | null;
 }

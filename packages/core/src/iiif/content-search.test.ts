@@ -1,6 +1,16 @@
 import { normalize } from '@iiif/parser';
+import { upgrade } from '@iiif/parser/upgrader';
 import type { Image, Scan } from '../entities';
-import { canvasRegion, contentSearchPage, IIIF_SEARCH_CONTEXT } from './content-search';
+import { pageTextTerms } from '../page-text';
+import {
+  autocompleteTermList1,
+  autocompleteTermPage,
+  canvasRegion,
+  contentSearchList1,
+  contentSearchPage,
+  IIIF_SEARCH_CONTEXT,
+  snippetMatch,
+} from './content-search';
 import { entryManifest } from './manifests';
 
 const SITE = 'https://folio.example';
@@ -48,7 +58,7 @@ describe('contentSearchPage', () => {
 
   it('highlights each word’s box on the manifest’s own canvas, in canvas pixels', () => {
     const manifest = entryManifest('scans', scan, { siteUrl: SITE, settings });
-    expect(manifest.service).toEqual([{ id: service, type: 'SearchService2' }]);
+    expect(manifest.service[0]).toMatchObject({ id: service, type: 'SearchService2' });
     const [canvas1, canvas2] = manifest.items;
     expect(answer['@context']).toBe(IIIF_SEARCH_CONTEXT);
     expect(answer.type).toBe('AnnotationPage');
@@ -103,6 +113,93 @@ describe('contentSearchPage', () => {
       type: 'SpecificResource',
       source: { id: `${SITE}/iiif/scans/abc123scan/canvas/1`, type: 'Canvas' },
       selector: { type: 'FragmentSelector', value: 'xywh=200,600,600,150' },
+    });
+  });
+});
+
+describe('contentSearchList1', () => {
+  const hits = [
+    { page: 1, snippet: '…the Comme des Garçons coat…', boxes: [{ x: 0.1, y: 0.2, w: 0.3, h: 0.05 }] },
+    { page: 3, snippet: 'Garçons again', boxes: [] },
+  ];
+  const id = `${SITE}/iiif/search/1/scans/abc123scan?q=garcons&user=x`;
+  const list = contentSearchList1('scans', scan, { id, siteUrl: SITE, ignored: ['user'], words: ['garcons'] }, hits);
+
+  it('answers the same boxes as Search 1.0 annotations with hits that split the snippet at the match', () => {
+    const manifest = entryManifest('scans', scan, { siteUrl: SITE, settings });
+    expect(list['@context']).toEqual([
+      'http://iiif.io/api/presentation/2/context.json',
+      'http://iiif.io/api/search/1/context.json',
+    ]);
+    expect(list).toMatchObject({ '@id': id, '@type': 'sc:AnnotationList' });
+    expect(list.within).toEqual({ '@type': 'sc:Layer', total: 1, ignored: ['user'] });
+    expect(list.resources).toEqual([
+      {
+        '@id': `${SITE}/iiif/search/1/scans/abc123scan/annotation/1-1?q=garcons&user=x`,
+        '@type': 'oa:Annotation',
+        motivation: 'sc:painting',
+        resource: { '@type': 'cnt:ContentAsText', chars: '…the Comme des Garçons coat…' },
+        on: `${manifest.items[0].id}#xywh=200,600,600,150`,
+      },
+    ]);
+    // A page whose corrected text matched with no box of its own has nothing to point at.
+    expect(list.hits).toEqual([
+      {
+        '@type': 'search:Hit',
+        annotations: [list.resources[0]['@id']],
+        before: '…the Comme des ',
+        match: 'Garçons',
+        after: ' coat…',
+      },
+    ]);
+  });
+
+  it("reads as a Presentation 2 annotation list with @iiif/parser's upgrader", () => {
+    const upgraded = upgrade(structuredClone(list) as never) as unknown as {
+      type: string;
+      items: { motivation: string[] | string; target: string | { id?: string; source?: { id: string } } }[];
+    };
+    expect(upgraded.type).toBe('AnnotationPage');
+    expect(upgraded.items).toHaveLength(1);
+    expect(JSON.stringify(upgraded.items[0].target)).toContain(`${SITE}/iiif/scans/abc123scan/canvas/1`);
+  });
+
+  it('finds no match in a snippet without the word', () => {
+    expect(snippetMatch(['velvet'], 'Comme des Garçons')).toEqual({});
+  });
+});
+
+describe('autocomplete', () => {
+  const texts = ['Paris. Harris tweed, Paris', 'PARIS Parisian parka', 'Comme des Garçons; garcons'];
+  const search = `${SITE}/iiif/search/scans/abc123scan`;
+
+  it("lists the texts' words that begin with the prefix, most frequent first, as printed", () => {
+    expect(pageTextTerms(texts, 'par', 10)).toEqual([
+      { match: 'Paris', count: 3 },
+      { match: 'Parisian', count: 1 },
+      { match: 'parka', count: 1 },
+    ]);
+    expect(pageTextTerms(texts, 'GARÇ', 10)).toEqual([{ match: 'Garçons', count: 2 }]);
+    expect(pageTextTerms(texts, 'par', 1)).toHaveLength(1);
+    expect(pageTextTerms(texts, '…', 10)).toEqual([]);
+  });
+
+  it('answers a 2.0 TermPage and a 1.0 TermList, each term linked to its search', () => {
+    const terms = pageTextTerms(texts, 'garc', 10);
+    expect(autocompleteTermPage({ id: `${SITE}/iiif/autocomplete/scans/abc123scan?q=garc`, search }, terms)).toEqual({
+      '@context': IIIF_SEARCH_CONTEXT,
+      id: `${SITE}/iiif/autocomplete/scans/abc123scan?q=garc`,
+      type: 'TermPage',
+      items: [{ value: 'Garçons', total: 2 }],
+    });
+    expect(
+      autocompleteTermList1({ id: `${SITE}/iiif/autocomplete/1/x?q=garc&min=2`, search, ignored: ['min'] }, terms),
+    ).toEqual({
+      '@context': 'http://iiif.io/api/search/1/context.json',
+      '@id': `${SITE}/iiif/autocomplete/1/x?q=garc&min=2`,
+      '@type': 'search:TermList',
+      ignored: ['min'],
+      terms: [{ match: 'Garçons', url: `${search}?q=Gar%C3%A7ons`, count: 2 }],
     });
   });
 });

@@ -90,15 +90,52 @@ describe('entryManifest', () => {
     expect(manifest.rights).toBe('http://rightsstatements.org/vocab/InC-EDU/1.0/');
     expect(manifest.requiredStatement.label).toEqual({ en: ['Attribution'] });
     expect(manifest.requiredStatement.value.en[0]).toMatch(/^Provided by Folio\./);
+    // A URI has no raw "ç": the homepage is percent-encoded as the collection ids are.
     expect(manifest.homepage).toEqual([
       {
-        id: `${SITE}/scans/comme-des-garçons/six-issue-10`,
+        id: `${SITE}/scans/comme-des-gar%C3%A7ons/six-issue-10`,
         type: 'Text',
         label: { en: ['Six Issue 10 – Comme des Garçons'] },
         format: 'text/html',
       },
     ]);
     expect(manifest.behavior).toEqual(['paged']);
+    expect(manifest.homepage[0].id).toBe(new URL(manifest.homepage[0].id).href);
+    expect(manifest.homepage[0].id).toMatch(/^[\x21-\x7e]+$/);
+  });
+
+  it('offers Content Search 2.0 and 1.0, each with its autocomplete, as the viewers look them up', () => {
+    const manifest = entryManifest('scans', scan, context);
+    expect(manifest.service).toEqual([
+      {
+        id: `${SITE}/iiif/search/scans/abc123scan`,
+        type: 'SearchService2',
+        service: [{ id: `${SITE}/iiif/autocomplete/scans/abc123scan`, type: 'AutoCompleteService2' }],
+      },
+      {
+        '@context': 'http://iiif.io/api/search/1/context.json',
+        '@id': `${SITE}/iiif/search/1/scans/abc123scan`,
+        '@type': 'SearchService1',
+        profile: 'http://iiif.io/api/search/1/search',
+        service: {
+          '@id': `${SITE}/iiif/autocomplete/1/scans/abc123scan`,
+          '@type': 'AutoCompleteService1',
+          profile: 'http://iiif.io/api/search/1/autocomplete',
+        },
+      },
+    ]);
+  });
+
+  it('declares a thumbnail by the upload’s own media type, whatever its URL ends with', () => {
+    const png: Image = {
+      ...image('cover'),
+      mime: 'image/png',
+      formats: { thumbnail: { url: '/uploads/thumbnail_cover.jpg', width: 113, height: 156, mime: 'image/png' } },
+    };
+    const manifest = entryManifest('scans', { ...scan, cover: png, pages: [png] }, context);
+    expect(manifest.thumbnail?.[0].format).toBe('image/png');
+    expect(manifest.items[0].thumbnail?.[0].format).toBe('image/png');
+    expect(manifest.items[0].items[0].items[0].body.format).toBe('image/png');
   });
 
   it('has one canvas per page in reading order, painted with the full image and its image service when tiled', () => {
@@ -251,9 +288,15 @@ describe('collections', () => {
       ['Manifest', `${SITE}/iiif/scans/abc123scan/manifest.json`],
       ['Manifest', `${SITE}/iiif/archives/def456archive/manifest.json`],
     ]);
-    expect(collection.homepage[0].id).toBe(`${SITE}/scans/comme-des-garçons`);
+    expect(collection.homepage[0].id).toBe(`${SITE}/scans/comme-des-gar%C3%A7ons`);
     expect(parse(collection).warnings).toEqual([]);
     expect(Object.keys(parse(collection).normalized.entities.Manifest)).toHaveLength(3);
+  });
+
+  it('lists numbered titles in numeric order', () => {
+    const issues = [1, 10, 11, 12, 2].map((n) => ({ ...scan, documentId: `six${n}`, title: `Six Issue ${n}` }));
+    const collection = designerCollection('comme-des-garçons', { scans: issues, archives: [] }, context)!;
+    expect(collection.items.map((item) => item.label.none[0])).toEqual([1, 2, 10, 11, 12].map((n) => `Six Issue ${n}`));
   });
 
   it('has no collection for a designer the library does not hold', () => {
@@ -276,6 +319,8 @@ describe('image requests', () => {
   it('names media types by extension', () => {
     expect(imageFormat('/uploads/a.JPEG')).toBe('image/jpeg');
     expect(imageFormat('/uploads/a.webp?v=1')).toBe('image/webp');
+    expect(imageFormat('/uploads/a.jpg', 'image/png')).toBe('image/png');
+    expect(imageFormat('/uploads/a.png', 'not a type')).toBe('image/png');
   });
 
   it('accepts the tiles sharp writes and refuses anything else', () => {

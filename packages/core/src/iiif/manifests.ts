@@ -1,6 +1,7 @@
 // Pure functions of the catalog shapes, so the site serves them from the same content (and cache) as its pages.
-import type { ArchiveEntry, Image, Scan, SiteSettings } from '../entities.js';
-import { IIIF_PRESENTATION_CONTEXT, iiifPaths, type IiifEntryKind } from './paths.js';
+import type { ArchiveEntry, Image, ImageFormat, Scan, SiteSettings } from '../entities.js';
+import { compareTitles, sortByTitle } from '../sort.js';
+import { IIIF_PRESENTATION_CONTEXT, IIIF_SEARCH1_CONTEXT, iiifPaths, type IiifEntryKind } from './paths.js';
 import { entryRightsUri, iiifRightsLabel, iiifRightsUri } from './rights.js';
 
 export type LanguageMap = Record<string, string[]>;
@@ -49,6 +50,16 @@ export interface Canvas {
 export interface SearchService2 {
   id: string;
   type: 'SearchService2';
+  service: { id: string; type: 'AutoCompleteService2' }[];
+}
+
+// Search 1.0 keeps its JSON-LD names: Universal Viewer and Mirador find a search service by this profile only.
+export interface SearchService1 {
+  '@context': typeof IIIF_SEARCH1_CONTEXT;
+  '@id': string;
+  '@type': 'SearchService1';
+  profile: 'http://iiif.io/api/search/1/search';
+  service: { '@id': string; '@type': 'AutoCompleteService1'; profile: 'http://iiif.io/api/search/1/autocomplete' };
 }
 
 export interface Manifest {
@@ -64,7 +75,7 @@ export interface Manifest {
   provider: { id: string; type: 'Agent'; label: LanguageMap; homepage: TextResource[] }[];
   homepage: TextResource[];
   behavior?: ['paged'];
-  service: SearchService2[];
+  service: [SearchService2, SearchService1];
   items: Canvas[];
 }
 
@@ -115,9 +126,14 @@ const row = (label: string, value: string, language = 'none'): MetadataRow => ({
   value: text(value, language),
 });
 
+// WHATWG URL serialisation percent-encodes non-ASCII characters ("ç", "–") and keeps existing escapes as they are.
 function absoluteUrl(siteUrl: string, url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  return `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+  const absolute = /^https?:\/\//i.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+  try {
+    return new URL(absolute).href;
+  } catch {
+    return encodeURI(absolute);
+  }
 }
 
 const FORMATS: Record<string, string> = {
@@ -131,16 +147,17 @@ const FORMATS: Record<string, string> = {
   tiff: 'image/tiff',
 };
 
-export function imageFormat(url: string): string {
+export function imageFormat(url: string, mime?: string | null): string {
+  if (mime && /^image\/[a-z0-9.+-]+$/i.test(mime)) return mime.toLowerCase();
   const extension = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(url)?.[1]?.toLowerCase() ?? '';
   return FORMATS[extension] ?? 'image/jpeg';
 }
 
-export function imageResource(siteUrl: string, image: Pick<Image, 'url' | 'width' | 'height' | 'deepZoom'>) {
+export function imageResource(siteUrl: string, image: Pick<Image, 'url' | 'width' | 'height' | 'deepZoom' | 'mime'>) {
   const resource: ImageResource = {
     id: absoluteUrl(siteUrl, image.url),
     type: 'Image',
-    format: imageFormat(image.url),
+    format: imageFormat(image.url, image.mime),
     width: image.width,
     height: image.height,
   };
@@ -153,7 +170,7 @@ export function imageResource(siteUrl: string, image: Pick<Image, 'url' | 'width
 
 function thumbnailOf(siteUrl: string, image: Image | null): ImageResource[] | undefined {
   if (!image || !image.width || !image.height) return undefined;
-  const small = image.formats?.thumbnail ?? image.formats?.small;
+  const small: ImageFormat | undefined = image.formats?.thumbnail ?? image.formats?.small;
   // The image service belongs to the canvas's painted image, not its thumbnail.
   return [imageResource(siteUrl, { ...(small ?? image), deepZoom: null })];
 }
@@ -238,6 +255,31 @@ function canvases(kind: IiifEntryKind, entry: Scan | ArchiveEntry, siteUrl: stri
   });
 }
 
+export function searchServices(
+  siteUrl: string,
+  kind: IiifEntryKind,
+  documentId: string,
+): [SearchService2, SearchService1] {
+  return [
+    {
+      id: iiifPaths.search(siteUrl, kind, documentId),
+      type: 'SearchService2',
+      service: [{ id: iiifPaths.autocomplete(siteUrl, kind, documentId), type: 'AutoCompleteService2' }],
+    },
+    {
+      '@context': IIIF_SEARCH1_CONTEXT,
+      '@id': iiifPaths.search1(siteUrl, kind, documentId),
+      '@type': 'SearchService1',
+      profile: 'http://iiif.io/api/search/1/search',
+      service: {
+        '@id': iiifPaths.autocomplete1(siteUrl, kind, documentId),
+        '@type': 'AutoCompleteService1',
+        profile: 'http://iiif.io/api/search/1/autocomplete',
+      },
+    },
+  ];
+}
+
 export function entryManifest(kind: IiifEntryKind, entry: Scan | ArchiveEntry, context: IiifContext): Manifest {
   const { siteUrl, settings } = context;
   const scan = kind === 'scans';
@@ -266,7 +308,7 @@ export function entryManifest(kind: IiifEntryKind, entry: Scan | ArchiveEntry, c
     ],
     homepage: homepage(siteUrl, entry.path, `${entry.title} – ${entry.designerOrBrand}`),
     ...(scan ? { behavior: ['paged'] as ['paged'] } : {}),
-    service: [{ id: iiifPaths.search(siteUrl, kind, entry.documentId), type: 'SearchService2' }],
+    service: searchServices(siteUrl, kind, entry.documentId),
     items: canvases(kind, entry, siteUrl, scan ? 'Page' : 'Image'),
   };
 }
@@ -278,8 +320,8 @@ const manifestReference = (kind: IiifEntryKind, entry: Scan | ArchiveEntry, site
   thumbnail: thumbnailOf(siteUrl, entry.cover),
 });
 
-const byTitle = <T extends { title: string }>(entries: T[]) =>
-  [...entries].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
+// Numeric collation: "Six Issue 2" comes before "Six Issue 10".
+const byTitle = sortByTitle;
 
 export function designerCollection(
   slug: string,
@@ -313,7 +355,7 @@ export function libraryCollection(catalog: { scans: Scan[]; archives: ArchiveEnt
   for (const entry of [...catalog.scans, ...catalog.archives])
     if (!designers.has(entry.designerorbrand.slug)) designers.set(entry.designerorbrand.slug, entry.designerOrBrand);
   const items: CollectionItem[] = [...designers.entries()]
-    .sort(([, a], [, b]) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
+    .sort(([, a], [, b]) => compareTitles(a, b))
     .map(([slug, name]) => ({
       id: iiifPaths.designerCollection(siteUrl, slug),
       type: 'Collection',

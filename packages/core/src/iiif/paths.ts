@@ -10,6 +10,7 @@ export const IIIF_IMAGE_CONTENT_TYPE = `application/ld+json;profile="${IIIF_IMAG
 export const IIIF_DISCOVERY_CONTEXT = 'http://iiif.io/api/discovery/1/context.json';
 
 export const IIIF_DISCOVERY_CONTENT_TYPE = `application/ld+json;profile="${IIIF_DISCOVERY_CONTEXT}"`;
+export const IIIF_SEARCH1_CONTEXT = 'http://iiif.io/api/search/1/context.json';
 
 export type IiifEntryKind = 'scans' | 'archives';
 
@@ -20,6 +21,12 @@ export const iiifPaths = {
     `${siteUrl}/iiif/${kind}/${encodeURIComponent(documentId)}/manifest.json`,
   search: (siteUrl: string, kind: IiifEntryKind, documentId: string) =>
     `${siteUrl}/iiif/search/${kind}/${encodeURIComponent(documentId)}`,
+  search1: (siteUrl: string, kind: IiifEntryKind, documentId: string) =>
+    `${siteUrl}/iiif/search/1/${kind}/${encodeURIComponent(documentId)}`,
+  autocomplete: (siteUrl: string, kind: IiifEntryKind, documentId: string) =>
+    `${siteUrl}/iiif/autocomplete/${kind}/${encodeURIComponent(documentId)}`,
+  autocomplete1: (siteUrl: string, kind: IiifEntryKind, documentId: string) =>
+    `${siteUrl}/iiif/autocomplete/1/${kind}/${encodeURIComponent(documentId)}`,
   designerCollection: (siteUrl: string, slug: string) =>
     `${siteUrl}/iiif/designers/${encodeURIComponent(slug)}/collection.json`,
   libraryCollection: (siteUrl: string) => `${siteUrl}/iiif/collection.json`,

@@ -33,6 +33,7 @@ export {
   type PageTextMatch,
   type SnippetPart,
 } from './match.js';
+export { pageTextTerms, type PageTextTerm } from './terms.js';
 export {
   LIBRARY_PAGE_WORD_MIN_LENGTH,
   libraryPageWords,

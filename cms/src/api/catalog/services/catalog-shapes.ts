@@ -33,7 +33,7 @@ export const ENTRY_KIND_BY_UID: Record<string, EntryKind> = Object.fromEntries(
 export const WATCHED_MODELS = [...FOLIO_CONTENT_TYPES, REDIRECT_TYPE, 'plugin::upload.file'] as const;
 
 // The hash finds the image's tile pyramid (deepZoom) and the update time versions its URLs; neither is served.
-const IMAGE_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats', 'hash', 'updatedAt'];
+const IMAGE_FIELDS = ['url', 'width', 'height', 'alternativeText', 'formats', 'hash', 'mime', 'updatedAt'];
 const image = { fields: IMAGE_FIELDS };
 const seo = { populate: { shareImage: image } };
 const designerSlug = { fields: ['slug'] };
@@ -52,8 +52,9 @@ interface MediaDoc {
   width?: number | null;
   height?: number | null;
   alternativeText?: string | null;
-  formats?: Record<string, { url: string; width: number; height: number }> | null;
+  formats?: Record<string, { url: string; width: number; height: number; mime?: string | null }> | null;
   hash?: string | null;
+  mime?: string | null;
   updatedAt?: string | Date | null;
   deepZoom?: string | null;
 }
@@ -84,7 +85,12 @@ export function toImage(media: MediaDoc | null | undefined): Image | null {
   const versioned = (url: string) => versionedMediaUrl(url, media.updatedAt);
   const formats: Image['formats'] = {};
   for (const [name, format] of Object.entries(media.formats ?? {})) {
-    formats[name] = { url: versioned(format.url), width: format.width, height: format.height };
+    formats[name] = {
+      url: versioned(format.url),
+      width: format.width,
+      height: format.height,
+      mime: format.mime ?? null,
+    };
   }
   return {
     url: versioned(media.url),
@@ -92,6 +98,7 @@ export function toImage(media: MediaDoc | null | undefined): Image | null {
     height: media.height ?? 0,
     alternativeText: media.alternativeText ?? null,
     formats,
+    mime: media.mime ?? null,
     deepZoom: media.deepZoom ?? null,
   };
 }

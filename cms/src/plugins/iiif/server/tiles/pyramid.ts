@@ -2,14 +2,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { folioSettings } from '../../../../../config/folio';
 
 /** Keeps a 6,000 px page to a few hundred requests at full size. */
 export const TILE_SIZE = 512;
 /** Scans are read for lettering and weave, where 82 shows no blocking. */
 const TILE_QUALITY = 82;
 export const MAX_INPUT_PIXELS = 200_000_000;
-/** The site rewrites it to its own address when serving info.json, so a storage move does not change the URLs. */
+/** What builds before the site's address was written carry; the site rewrites the id when it serves info.json. */
 export const PLACEHOLDER_ID = 'https://iiif.invalid/iiif';
+
+/** The site's image service: the stored info.json, read directly from the store, names a service that resolves. */
+export const imageServiceBase = () => `${folioSettings().publicSiteUrl}/iiif/image`;
 
 export interface Pyramid {
   width: number;
@@ -39,7 +43,7 @@ export async function makePyramid(input: string, outDir: string): Promise<Pyrami
     // Tiles are JPEG: transparent areas of a PNG are shown on white, as on the page.
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: TILE_QUALITY, mozjpeg: false })
-    .tile({ layout: 'iiif3', size: TILE_SIZE, overlap: 0, id: PLACEHOLDER_ID })
+    .tile({ layout: 'iiif3', size: TILE_SIZE, overlap: 0, id: imageServiceBase() })
     .toFile(outDir);
   const files = await listFiles(outDir);
   return { width: info.width, height: info.height, files, tiles: files.filter((f) => f !== 'info.json').length };

@@ -25,6 +25,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     respond(ctx, { query, words, hits });
   },
 
+  /** GET /api/page-texts/:kind/:documentId/terms?q=&limit= */
+  async terms(ctx: Context) {
+    const { kind } = ctx.params;
+    if (!isPageTextKind(kind)) return ctx.notFound(`Unknown kind "${kind}"`);
+    const documentId = validateDocumentId(ctx.params.documentId);
+    const { query } = validateQuery(ctx.query.q);
+    const terms = await service(strapi).terms(kind, documentId, query, validateLimit(ctx.query.limit));
+    if (!terms) return ctx.notFound('No such entry');
+    respond(ctx, { query, terms });
+  },
+
   /** GET /api/page-texts/:kind/:documentId/pages/:page */
   async page(ctx: Context) {
     const { kind } = ctx.params;

@@ -14,6 +14,12 @@ export default {
     },
     {
       method: 'GET',
+      path: '/page-texts/:kind/:documentId/terms',
+      handler: 'pageText.terms',
+      config: { auth: false },
+    },
+    {
+      method: 'GET',
       path: '/page-texts/:kind/:documentId/pages/:page',
       handler: 'pageText.page',
       config: { auth: false },

@@ -6,9 +6,11 @@ import {
   normaliseSearchText,
   pageSnippet,
   PageTextLibraryIndex,
+  pageTextTerms,
   textMatches,
   type PageBox,
   type PageTextKind,
+  type PageTextTerm,
 } from '@folio/core';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -187,6 +189,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (found) hits.push({ page: index + 1, ...found });
       });
       return hits;
+    },
+
+    /** The words of the entry's read pages that begin with the prefix, for a viewer's autocomplete. */
+    async terms(kind: PageTextKind, documentId: string, prefix: string, limit: number): Promise<PageTextTerm[] | null> {
+      const files = await publishedPages(kind, documentId);
+      if (!files) return null;
+      const rows = await texts(files, true);
+      return pageTextTerms(
+        [...rows.values()].map((row) => row.text),
+        prefix,
+        limit,
+      );
     },
 
     async page(kind: PageTextKind, documentId: string, page: number) {
