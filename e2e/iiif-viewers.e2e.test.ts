@@ -82,7 +82,7 @@ test("Tify, a IIIF viewer of another site, shows the scan's page strip with a pi
     const pictures = page.locator('.tify-thumbnails-list .tify-thumbnails-image');
     await page.waitForFunction(
       (count) => {
-        const images = [...document.querySelectorAll('.tify-thumbnails-list img.tify-thumbnails-image')];
+        const images = Array.from(document.querySelectorAll('.tify-thumbnails-list img.tify-thumbnails-image'));
         return (
           images.length === count &&
           images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)
