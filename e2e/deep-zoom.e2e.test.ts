@@ -15,7 +15,7 @@ import { eventually } from '../frontend/test/support/eventually';
 import { expectNoAxeViolations } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 import { useSite } from './support/site';
-import { startViewerPage } from './support/viewerPage';
+import { startMirador } from './support/viewerPage';
 
 const site = useSite('deep-zoom');
 
@@ -78,30 +78,13 @@ function isFullResolutionTile(response: Response, hash: string): boolean {
   return match !== null && match[3] === match[5] && response.status() === 200;
 }
 
-/** Mirador 4's own browser build, installed from npm, opening one manifest in its gallery view. */
-const startMirador = (manifestId: string) =>
-  startViewerPage({
-    title: 'Mirador',
-    assets: { 'mirador.min.js': require.resolve('mirador') },
-    head: '',
-    body: `<div id="viewer"></div>
-<script src="/mirador.min.js"></script>
-<script>
-  Mirador.viewer({
-    id: 'viewer',
-    windows: [{ manifestId: ${JSON.stringify(manifestId)}, view: 'gallery' }],
-    window: { allowClose: false, allowMaximize: false, sideBarOpen: false },
-    workspaceControlPanel: { enabled: false },
-  });
-</script>`,
-  });
-
 test("opens a scan's manifest in Mirador, a IIIF viewer of another site, which shows its title, its pages and their tiles", async () => {
   const { number, hash } = await tiledPage();
   const scans = (await (await fetch(`${site.cmsUrl}/api/catalog/scans`)).json()) as Scan[];
   const scan = scans.find((entry) => decodeURIComponent(entry.path) === SCAN) as Scan;
   const manifestId = `${site.url}/iiif/scans/${scan.documentId}/manifest.json`;
-  const viewerPage = await startMirador(manifestId);
+  // Mirador opens the manifest in its gallery view.
+  const viewerPage = await startMirador({ manifestId, view: 'gallery' }, { sideBarOpen: false });
   try {
     const visit = await site.open();
     const { page } = visit;

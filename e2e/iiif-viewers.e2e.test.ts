@@ -1,25 +1,16 @@
 /**
- * Two IIIF viewers from npm, on another origin, read a scan from the real site: Tify's page strip shows every page
- * from the manifest and the level-2 image service, and Mirador's search panel finds a word printed on one page
- * through the manifest's Content Search service and opens that page.
+ * A IIIF viewer from npm, on another origin, reads a scan from the real site: Tify's page strip shows a picture of
+ * every page the manifest lists.
  */
 import type { Page } from 'playwright-core';
 import type { Scan } from '@folio/core';
-import { storePrintedTexts, wordOnOnePage } from './support/printedText';
 import { saveScreenshot } from './support/screenshots';
 import { useSite, type Visit } from './support/site';
 import { startViewerPage, type ViewerPage } from './support/viewerPage';
 
 const site = useSite('iiif-viewers');
 
-const TITLE = 'Six Issue 2';
 const SCAN = '/scans/comme-des-garçons/six-issue-2';
-const PAGE_COUNT = 7;
-const known = wordOnOnePage(TITLE, PAGE_COUNT);
-
-beforeAll(async () => {
-  await storePrintedTexts(site.database, site.cmsUrl, [TITLE]);
-});
 
 async function manifestOf(path: string): Promise<{ id: string; scan: Scan }> {
   const scans = (await (await fetch(`${site.cmsUrl}/api/catalog/scans`)).json()) as Scan[];
@@ -56,7 +47,8 @@ async function withViewer(viewer: ViewerPage, run: (visit: Visit, answers: SiteA
     const answers = answersFromSite(visit.page);
     await run(visit, answers);
     expect(answers.filter(({ status }) => status !== 200)).toEqual([]);
-    expect(answers.filter(({ cors }) => cors !== '*')).toEqual([]);
+    // Documents and image services are read by script, so they need CORS; plain `<img>` pictures do not.
+    expect(answers.filter(({ path, cors }) => path.startsWith('/iiif/') && cors !== '*')).toEqual([]);
   } finally {
     await viewer.close();
   }
@@ -93,39 +85,5 @@ test("Tify, a IIIF viewer of another site, shows the scan's page strip with a pi
     );
     expect(await pictures.count()).toBe(scan.pages.length);
     await saveScreenshot(visit, 'iiif-tify-pages');
-  });
-});
-
-test('Mirador finds a printed word through the Content Search service and opens its page with the hit drawn', async () => {
-  const { id } = await manifestOf(SCAN);
-  const viewer = await startViewerPage({
-    title: 'Mirador',
-    assets: { 'mirador.min.js': require.resolve('mirador') },
-    head: '',
-    body: `<div id="viewer"></div>
-<script src="/mirador.min.js"></script>
-<script>
-  Mirador.viewer({
-    id: 'viewer',
-    windows: [{ manifestId: ${JSON.stringify(id)}, defaultSearchQuery: ${JSON.stringify(known.word)} }],
-    window: { allowClose: false, allowMaximize: false },
-    workspaceControlPanel: { enabled: false },
-  });
-</script>`,
-  });
-  await withViewer(viewer, async (visit, answers) => {
-    const { page } = visit;
-    // Mirador's own build (its bundled React 19) warns so about one of its components: the viewer's, not the site's.
-    visit.problems.expectConsoleError(/^Accessing element\.ref was removed in React 19/);
-    await page.goto(viewer.url);
-    const hit = page
-      .getByRole('listitem')
-      .filter({ hasText: new RegExp(known.word, 'i') })
-      .first();
-    await hit.waitFor({ timeout: 60_000 });
-    expect(answers.some(({ path }) => path.startsWith('/iiif/search/scans/'))).toBe(true);
-    await hit.click();
-    await page.getByText(`${known.page} of ${PAGE_COUNT}`, { exact: false }).first().waitFor();
-    await saveScreenshot(visit, 'iiif-mirador-search');
   });
 });

@@ -55,3 +55,21 @@ export async function startViewerPage({ title, assets, head, body }: ViewerPageC
       }),
   };
 }
+
+/** Mirador 4's own browser build (it bundles its React), opening one window with the given settings. */
+export const startMirador = (windowSettings: Record<string, unknown>, window: Record<string, unknown>) =>
+  startViewerPage({
+    title: 'Mirador',
+    assets: { 'mirador.min.js': require.resolve('mirador') },
+    head: '',
+    body: `<div id="viewer"></div>
+<script src="/mirador.min.js"></script>
+<script>
+  Mirador.viewer({
+    id: 'viewer',
+    windows: [${JSON.stringify(windowSettings)}],
+    window: ${JSON.stringify({ allowClose: false, allowMaximize: false, ...window })},
+    workspaceControlPanel: { enabled: false },
+  });
+</script>`,
+  });

@@ -1,17 +1,4 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTHS } from '../../lib/months';
 
 // Written out in UTC rather than with Intl: the first Intl formatter loads locale data, which on a phone lengthens
 // the task that hydrates the first article card.

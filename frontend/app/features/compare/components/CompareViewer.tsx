@@ -2,7 +2,7 @@ import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useS
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type OpenSeadragon from 'openseadragon';
-import { markOpenSeadragonStyle } from '../../../lib/openSeadragonStyle';
+import { loadOpenSeadragon } from '../../../lib/openSeadragonStyle';
 
 /** Zoom and centre in OpenSeadragon's viewport units, where a page is 1 wide: the same detail on either side. */
 export interface ViewState {
@@ -77,12 +77,9 @@ export function CompareViewer({ tiles, imageUrl, label, reducedMotion, onViewCha
     const fail = () => {
       if (!cancelled) setState('failed');
     };
-    import('openseadragon')
-      .then((module) => {
+    loadOpenSeadragon()
+      .then((osd) => {
         if (cancelled) return;
-        // A UMD script: bundlers and Node's require hand it over as the default export or as the module.
-        const osd = ((module as { default?: typeof OpenSeadragon }).default ?? module) as typeof OpenSeadragon;
-        markOpenSeadragonStyle();
         viewer = osd({
           element: container,
           tileSources: tiles ? `${tiles}/info.json` : { type: 'image', url: imageUrl },

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type OpenSeadragon from 'openseadragon';
 import type { PageBox } from '@folio/core';
 import { HIGHLIGHT_STYLE, paddedBox } from '../utils/highlight';
-import { markOpenSeadragonStyle } from '../../../lib/openSeadragonStyle';
+import { loadOpenSeadragon } from '../../../lib/openSeadragonStyle';
 import { iiifInfoUrl } from '../utils/deepZoom';
 import { type PixelRegion, type ZoomRegion, clampRegion } from '../utils/zoomRegion';
 
@@ -152,12 +152,9 @@ export function ZoomViewer({
       latest.current.onFailed();
     };
 
-    import('openseadragon')
-      .then((module) => {
+    loadOpenSeadragon()
+      .then((osd) => {
         if (cancelled) return;
-        // A UMD script: bundlers and Node's require hand it over as the default export or as the module.
-        const osd = ((module as { default?: typeof OpenSeadragon }).default ?? module) as typeof OpenSeadragon;
-        markOpenSeadragonStyle();
         viewer = osd({
           element: container,
           tileSources: tiles ? iiifInfoUrl(tiles) : { type: 'image', url: imageUrl },

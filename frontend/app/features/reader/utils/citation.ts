@@ -1,5 +1,6 @@
 /** How to cite an entry, one of its pages and a region of it: Chicago and MLA text, BibTeX and CSL-JSON. */
 import type { PixelRegion } from './zoomRegion';
+import { MONTHS } from '../../../lib/months';
 
 export interface CitationSource {
   kind: 'scans' | 'archives';
@@ -16,20 +17,6 @@ export interface CitationSource {
   accessed: Date;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 // MLA abbreviates months of more than four letters.
 const mlaMonth = (month: number) => (MONTHS[month].length > 4 ? `${MONTHS[month].slice(0, 3)}.` : MONTHS[month]);
 
