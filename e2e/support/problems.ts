@@ -12,6 +12,7 @@ export class PageProblems {
   private readonly problems: string[] = [];
   private readonly expected: ExpectedHttpError[] = [];
   private readonly expectedConsole: RegExp[] = [];
+  private readonly expectedCancels = new Set<string>();
   private readonly cancelled: { problem: string; navigation: number }[] = [];
   private navigations = 0;
 
@@ -40,6 +41,7 @@ export class PageProblems {
       // A link prefetch (React Router's prefetch="intent") is dropped by the browser once the intent ends,
       // e.g. focus leaves a menu entry: that cancellation is by design, not a failure.
       if (request.headers()['sec-purpose'] === 'prefetch') return;
+      if (this.expectedCancels.has(request.url())) return;
       // So is what a page was still loading (a cover) when the visitor left it; whether it did is known
       // only once the navigation has been reported, which can come after the cancellation: see list().
       this.cancelled.push({ problem, navigation: issuedIn.get(request) ?? this.navigations });
@@ -52,6 +54,11 @@ export class PageProblems {
 
   expectConsoleError(pattern: RegExp): void {
     this.expectedConsole.push(pattern);
+  }
+
+  /** A request the page's own script may abort (a viewer from elsewhere dropping a fetch it asked for twice). */
+  expectCancelledRequest(url: string): void {
+    this.expectedCancels.add(url);
   }
 
   expectHttpError(status: number, pathname: string): void {

@@ -125,7 +125,12 @@ describe('rights and attribution', () => {
       rights: 'http://rightsstatements.org/vocab/InC-EDU/1.0/',
       requiredStatement: {
         label: { en: ['Attribution'] },
-        value: { en: ['Provided by Folio. Rights remain with the publishers; reuse for education and research.'] },
+        value: {
+          en: [
+            'Provided by Folio. Rights remain with the publishers; reuse for education and research. ' +
+              'Rights: In Copyright – Educational Use Permitted (http://rightsstatements.org/vocab/InC-EDU/1.0/).',
+          ],
+        },
       },
     });
     stack.cms.publish('site', {
@@ -136,17 +141,28 @@ describe('rights and attribution', () => {
       },
       about: fixtures.about,
     });
-    const edited = {
-      rights: 'http://creativecommons.org/licenses/by-nc/4.0/',
-      requiredStatement: { label: { en: ['Attribution'] }, value: { en: ['Lent to Folio by its readers.'] } },
-    };
+    const rights = 'http://creativecommons.org/licenses/by-nc/4.0/';
+    // A manifest names the statement of its entry after the attribution; a collection states the attribution alone.
+    const edited = (path: string) => ({
+      rights,
+      requiredStatement: {
+        label: { en: ['Attribution'] },
+        value: {
+          en: [
+            path.endsWith('/manifest.json')
+              ? `Lent to Folio by its readers. Rights: CC BY-NC 4.0 (${rights}).`
+              : 'Lent to Folio by its readers.',
+          ],
+        },
+      },
+    });
     try {
       await eventually(
         () => stated(documents[0]),
-        (statement) => statement.rights === edited.rights,
+        (statement) => statement.rights === rights,
         { failure: (statement) => `the manifest still says ${JSON.stringify(statement)}`, timeoutMs: 15_000 },
       );
-      for (const path of documents) expect([path, await stated(path)]).toEqual([path, edited]);
+      for (const path of documents) expect([path, await stated(path)]).toEqual([path, edited(path)]);
     } finally {
       stack.cms.publish('site', { settings: fixtures.settings, about: fixtures.about });
     }

@@ -70,20 +70,27 @@ interface Manifest {
 
 const absolute = (url: string) => (url.startsWith('/') ? `${stack.siteUrl}${url}` : url);
 
+interface TiledInfo {
+  id: string;
+  width: number;
+  height: number;
+  tiles: { width: number; scaleFactors: number[] }[];
+}
+
 /** Fetches info.json and a tile at each end of the pyramid through the site, checking their sizes. */
 async function checkImageService(serviceId: string, width: number, height: number) {
   const base = new URL(serviceId).pathname;
   const infoResponse = await fetch(`${stack.siteUrl}${base}/info.json`);
   expect(infoResponse.status).toBe(200);
   expect(infoResponse.headers.get('access-control-allow-origin')).toBe('*');
-  const info = (await infoResponse.json()) as {
-    id: string;
-    width: number;
-    height: number;
-    tiles: { width: number; scaleFactors: number[] }[];
-  };
+  const info = (await infoResponse.json()) as TiledInfo;
   expect(info).toMatchObject({ id: `${stack.siteUrl}${base}`, width, height });
-  const [{ width: tile, scaleFactors }] = info.tiles;
+  await checkTiles(base, info);
+}
+
+/** A tile at each end of the pyramid `info` describes, fetched through the site at `base`. */
+async function checkTiles(base: string, { width, height, tiles }: TiledInfo) {
+  const [{ width: tile, scaleFactors }] = tiles;
   for (const factor of [Math.min(...scaleFactors), Math.max(...scaleFactors)]) {
     const region = tile * factor;
     const w = Math.min(region, width);
@@ -147,13 +154,15 @@ it('serves the pyramids the CMS builds after the seed, named in the manifests on
   );
 });
 
-it("relays a pyramid written into the CMS's uploads, as the CMS writes them", async () => {
+// The level-2 service describes only images the CMS has a record of; stored tiles are relayed as they are.
+it("relays the tiles of a pyramid written into the CMS's uploads, as the CMS writes them", async () => {
   const page = scan.pages[0];
   const original = path.join(library.publicDir, new URL(page.url, 'http://cms').pathname);
-  await sharp(original)
-    .tile({ layout: 'iiif3', size: 512, id: 'https://placeholder.invalid/iiif' })
-    .toFile(path.join(library.publicDir, 'uploads', 'iiif', OWN_PYRAMID));
-  await checkImageService(`${stack.siteUrl}/iiif/image/${OWN_PYRAMID}`, page.width, page.height);
+  const folder = path.join(library.publicDir, 'uploads', 'iiif', OWN_PYRAMID);
+  await sharp(original).tile({ layout: 'iiif3', size: 512, id: 'https://placeholder.invalid/iiif' }).toFile(folder);
+  const stored = JSON.parse(fs.readFileSync(path.join(folder, 'info.json'), 'utf8')) as TiledInfo;
+  expect([stored.width, stored.height]).toEqual([page.width, page.height]);
+  await checkTiles(`/iiif/image/${OWN_PYRAMID}`, stored);
   const missing = await fetch(`${stack.siteUrl}/iiif/image/folio_no_such_pyramid/info.json`);
   expect(missing.status).toBe(404);
 });
