@@ -2,13 +2,11 @@
  * The migration that makes Folio's own tables, on SQLite and PostgreSQL: a new database gets them all, and a
  * database whose tables were made at start by earlier versions keeps every row and gains the later columns.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { up } from '../database/migrations/2026.12.01T00.00.00.folio-tables';
 import { iiifTiles, TILES_TABLE } from '../src/plugins/iiif/server/services/tiles';
 import type { Core } from '@strapi/strapi';
+import { migrationDatabases, type MigrationDatabase } from './support/migration-databases';
 
 const TABLES = ['folio_jobs', 'folio_image_tiles', 'folio_page_texts', 'folio_limiter_state', 'folio_seed_guard'];
 
@@ -81,7 +79,7 @@ const ROWS: Record<string, Record<string, unknown>> = {
   folio_limiter_state: { key: 'folio:contact:1.2.3.4', points: 2, expire: 9_999_999_999_999 },
 };
 
-function describeOn(name: string, open: () => Promise<{ knex: Knex; schemaName: string; close: () => Promise<void> }>) {
+function describeOn(name: string, open: () => Promise<MigrationDatabase>) {
   describe(name, () => {
     let knex: Knex;
     let schemaName: string;
@@ -134,37 +132,4 @@ function describeOn(name: string, open: () => Promise<{ knex: Knex; schemaName: 
   });
 }
 
-describeOn('on SQLite', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-migration-'));
-  const knex = knexFactory({
-    client: 'better-sqlite3',
-    connection: { filename: path.join(dir, 'data.db') },
-    useNullAsDefault: true,
-  });
-  return {
-    knex,
-    schemaName: '',
-    close: async () => {
-      await knex.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-});
-
-const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-describeOn('on PostgreSQL', async () => {
-  const knex = knexFactory({ client: 'pg', connection: pgUrl });
-  // A schema of its own, so a CMS test on the same database is never touched.
-  const schemaName = `folio_migration_${process.pid}`;
-  await knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schemaName]);
-  await knex.raw('CREATE SCHEMA ??', [schemaName]);
-  return {
-    knex,
-    schemaName,
-    close: async () => {
-      await knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schemaName]);
-      await knex.destroy();
-    },
-  };
-});
+for (const [name, open] of migrationDatabases('folio-migration')) describeOn(name, open);

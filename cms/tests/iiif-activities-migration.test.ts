@@ -2,14 +2,12 @@
  * The migration that makes the IIIF change stream's table, on SQLite and PostgreSQL: entries already published
  * get one Create each at their publishedAt, oldest first, drafts none; a second run changes nothing.
  */
-import knexFactory, { type Knex } from 'knex';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { Knex } from 'knex';
 import { up } from '../database/migrations/2026.12.02T00.00.00.iiif-activities';
 import { ACTIVITIES_TABLE } from '../src/plugins/iiif-discovery/server/services/activities';
+import { migrationDatabases, type MigrationDatabase } from './support/migration-databases';
 
-function describeOn(name: string, open: () => Promise<{ knex: Knex; schemaName: string; close: () => Promise<void> }>) {
+function describeOn(name: string, open: () => Promise<MigrationDatabase>) {
   describe(name, () => {
     let knex: Knex;
     let schemaName: string;
@@ -61,37 +59,4 @@ function describeOn(name: string, open: () => Promise<{ knex: Knex; schemaName: 
   });
 }
 
-describeOn('on SQLite', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-activities-'));
-  const knex = knexFactory({
-    client: 'better-sqlite3',
-    connection: { filename: path.join(dir, 'data.db') },
-    useNullAsDefault: true,
-  });
-  return {
-    knex,
-    schemaName: '',
-    close: async () => {
-      await knex.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-});
-
-const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-describeOn('on PostgreSQL', async () => {
-  const knex = knexFactory({ client: 'pg', connection: pgUrl });
-  // A schema of its own, so a CMS test on the same database is never touched.
-  const schemaName = `folio_activities_${process.pid}`;
-  await knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schemaName]);
-  await knex.raw('CREATE SCHEMA ??', [schemaName]);
-  return {
-    knex,
-    schemaName,
-    close: async () => {
-      await knex.raw('DROP SCHEMA IF EXISTS ?? CASCADE', [schemaName]);
-      await knex.destroy();
-    },
-  };
-});
+for (const [name, open] of migrationDatabases('folio-activities')) describeOn(name, open);
