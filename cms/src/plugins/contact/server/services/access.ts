@@ -1,10 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import { pluginServices } from '../../../../lib/plugin-services';
 import type services from './index';
 
-type ContactServices = typeof services;
-
-/** A contact plugin service, typed (Strapi's own accessor returns `any`). */
-export const contactService = <Name extends keyof ContactServices>(
-  strapi: Core.Strapi,
-  name: Name,
-): ReturnType<ContactServices[Name]> => strapi.plugin('contact').service(name) as ReturnType<ContactServices[Name]>;
+export const contactService = pluginServices<typeof services>('contact');

@@ -1,10 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import { pluginServices } from '../../../../lib/plugin-services';
 import type services from './index';
 
-type IiifServices = typeof services;
-
-/** An iiif plugin service, typed (Strapi's own accessor returns `any`). */
-export const iiifService = <Name extends keyof IiifServices>(
-  strapi: Core.Strapi,
-  name: Name,
-): ReturnType<IiifServices[Name]> => strapi.plugin('iiif').service(name) as ReturnType<IiifServices[Name]>;
+export const iiifService = pluginServices<typeof services>('iiif');

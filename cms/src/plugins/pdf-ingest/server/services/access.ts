@@ -1,11 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import { pluginServices } from '../../../../lib/plugin-services';
 import type services from './index';
 
-type PdfIngestServices = typeof services;
-
-/** A pdf-ingest plugin service, typed (Strapi's own accessor returns `any`). */
-export const pdfIngestService = <Name extends keyof PdfIngestServices>(
-  strapi: Core.Strapi,
-  name: Name,
-): ReturnType<PdfIngestServices[Name]> =>
-  strapi.plugin('pdf-ingest').service(name) as ReturnType<PdfIngestServices[Name]>;
+export const pdfIngestService = pluginServices<typeof services>('pdf-ingest');
