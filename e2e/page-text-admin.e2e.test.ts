@@ -1,11 +1,13 @@
 /**
  * A page's text in the real admin (folio-editor plugin, record 168): an editor of the Editor role opens a
  * scan, sees its page's text state under the thumbnail, opens the page's text from the keyboard, corrects
- * a word, saves, and sees "Text corrected"; reading the page again asks first, since it replaces the
- * correction. The dialog passes axe.
+ * a word beside the page as scanned, saves, and sees "Text corrected"; once published, the corrected word is
+ * marked in the site's reader and found by IIIF Content Search; reading the page again asks first, since it
+ * replaces the correction. The dialog passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import type { Scan } from '@folio/core';
 import { eventually } from '../cms/tests/support/eventually';
 import {
   adminApi,
@@ -60,10 +62,19 @@ it('shows a page’s text state, and an editor corrects its text in a dialog and
   const [file] = (await (await adminApi(site.cmsUrl, admin, '/upload', { method: 'POST', body: form })).json()) as {
     id: number;
   }[];
+  const designers = (await (
+    await adminApi(site.cmsUrl, admin, '/content-manager/collection-types/api::designer.designer?page=1&pageSize=1')
+  ).json()) as { results: { documentId: string }[] };
   const created = await adminApi(site.cmsUrl, admin, `/content-manager/collection-types/${SCAN}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ title: 'Pages with words', yearPublished: 1932, pages: [file.id] }),
+    body: JSON.stringify({
+      title: 'Pages with words',
+      yearPublished: 1932,
+      designer: designers.results[0].documentId,
+      cover: file.id,
+      pages: [file.id],
+    }),
   });
   const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
   expectTranslationJobs404(visit, SCAN, documentId);
@@ -107,6 +118,13 @@ it('shows a page’s text state, and an editor corrects its text in a dialog and
     .analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual([]);
 
+  // Beside the text, the page as scanned with the recogniser's words outlined.
+  await dialog.getByRole('img', { name: 'Page 1 as scanned, with the words of its text outlined' }).waitFor();
+  await eventually(
+    () => dialog.locator('[data-word]').count(),
+    (count) => count > 0,
+    { what: 'the words outlined on the page' },
+  );
   await saveScreenshot(visit, 'admin-page-text-dialog', { overlay: true });
 
   // The recogniser's text, with one word corrected.
@@ -120,7 +138,9 @@ it('shows a page’s text state, and an editor corrects its text in a dialog and
   );
   await dialog.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(200);
-  await dialog.getByRole('status').filter({ hasText: 'Text saved.' }).waitFor();
+  await dialog.getByRole('status').filter({ hasText: 'Text saved. It is on the site now.' }).waitFor();
+  // The corrected word sits where the misread one was printed.
+  await dialog.locator('[data-word="VIONNET"]').waitFor();
 
   // Escape closes it and gives focus back to the button; the grid says the text was corrected.
   await page.keyboard.press('Escape');
@@ -131,6 +151,36 @@ it('shows a page’s text state, and an editor corrects its text in a dialog and
     (label) => label === 'Text corrected',
     { what: '"Text corrected" under the thumbnail' },
   );
+
+  // Published, the corrected word is marked on its page in the site's reader and found by IIIF Content Search.
+  await adminApi(site.cmsUrl, admin, `/content-manager/collection-types/${SCAN}/${documentId}/actions/publish`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({}),
+  });
+  const scanPath = await eventually(
+    async () => {
+      const scans = (await (await fetch(`${site.cmsUrl}/api/catalog/scans`)).json()) as Scan[];
+      return scans.find((entry) => entry.documentId === documentId)?.path;
+    },
+    (found) => found !== undefined,
+    { what: 'the published scan in the catalog' },
+  );
+  const reader = await site.open('desktop');
+  await eventually(
+    async () => {
+      await reader.page.goto(new URL(`${scanPath}?page=1&q=vionnet`, site.url).href, { waitUntil: 'networkidle' });
+      return reader.page.locator('[data-highlight]').count();
+    },
+    (count) => count > 0,
+    { what: 'the corrected word marked in the reader' },
+  );
+  const found = (await (await fetch(`${site.url}/iiif/search/1/scans/${documentId}?q=vionnet`)).json()) as {
+    resources: { on: string }[];
+  };
+  expect(found.resources.map((resource) => resource.on)).toEqual([
+    expect.stringMatching(/\/canvas\/1#xywh=\d+,\d+,\d+,\d+$/),
+  ]);
 
   // Reading the page again would replace the correction: asked first, and kept when the editor says so.
   await textButton.click();

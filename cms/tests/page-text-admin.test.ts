@@ -1,6 +1,6 @@
 /**
  * The page texts in the admin (docs/decisions/168-page-text-in-the-admin.md): an editor lists the pages'
- * text states, corrects a page (stored as the editor's, the recogniser's words kept), has a page read
+ * text states, corrects a page (stored as the editor's, laid over the recogniser's boxes), has a page read
  * again (a recognition job queued), and is refused bad input; anonymous visitors and roles without the
  * action are refused.
  */
@@ -160,23 +160,50 @@ describe('in the CMS', () => {
     await editor.get('/ocr/page-texts').expect(400);
   });
 
-  it('stores an editor’s correction as theirs, keeping the recogniser’s words for their boxes', async () => {
+  it('stores an editor’s correction as theirs, each corrected word on the box of the word it replaces', async () => {
     const { body } = await editor
       .put(`/ocr/page-texts/${fileId}`)
       .send({ text: 'Maison Vionnet\r\nSpring 1932' })
       .expect(200);
     expect(body.data).toMatchObject({ fileId, source: 'editor', text: 'Maison Vionnet\nSpring 1932' });
+    // "Spring 1932" was not read at all: there is no box to put it on.
+    const placed = [WORDS[0], { ...WORDS[1], t: 'Vionnet', c: 100 }];
     const stored = await pageTextStore(strapi).get(fileId);
     expect(stored).toMatchObject({
       status: 'done',
       source: 'editor',
       text: 'Maison Vionnet\nSpring 1932',
-      words: WORDS,
+      words: placed,
       confidence: 100,
       error: null,
     });
     const [listed] = await list([fileId]);
     expect(listed).toMatchObject({ source: 'editor', text: 'Maison Vionnet\nSpring 1932' });
+    const detail = (await editor.get(`/ocr/page-texts/${fileId}`).expect(200)).body.data;
+    expect(detail).toMatchObject({ fileId, source: 'editor', words: placed });
+    await author.get(`/ocr/page-texts/${fileId}`).expect(403);
+    await request(strapi.server.httpServer).get(`/ocr/page-texts/${fileId}`).expect(401);
+    await editor.get('/ocr/page-texts/999999').expect(404);
+  });
+
+  it('finds a corrected word inside its published scan, on the box of the word it replaced', async () => {
+    const designer = (await strapi.documents('api::designer.designer').findFirst({ status: 'published' } as never))!;
+    const scan = await strapi.documents('api::scan.scan').create({
+      data: {
+        title: 'Corrected page',
+        slug: `corrected-page-${Date.now()}`,
+        designer: designer.documentId,
+        cover: fileId,
+        pages: [fileId],
+      } as never,
+    });
+    await strapi.documents('api::scan.scan').publish({ documentId: scan.documentId });
+    const http = request(strapi.server.httpServer);
+    const search = async (q: string) =>
+      (await http.get(`/api/page-texts/scans/${scan.documentId}/search`).query({ q }).expect(200)).body.data.hits;
+    const { x, y, w, h } = WORDS[1];
+    expect(await search('vionnet')).toMatchObject([{ page: 1, boxes: [{ x, y, w, h }] }]);
+    expect(await search('vionet')).toEqual([]);
   });
 
   it('refuses a text that is not a string, too long or not storable (400), and an image that is gone (404)', async () => {

@@ -100,8 +100,7 @@ export function matchingBoxes(queryWords: readonly string[], words: readonly Pag
   return boxes;
 }
 
-// The text decides the match: an editor's corrected text keeps the recogniser's boxes, so a corrected word may match
-// with no box of its own.
+// The text decides the match: a word an editor added where the recogniser read nothing matches with no box.
 export function findInPage(
   queryWords: readonly string[],
   page: { text: string; words: readonly PageWord[] },

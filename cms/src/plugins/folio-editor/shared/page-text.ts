@@ -1,4 +1,4 @@
-import type { PageTextSource, PageTextStatus } from '@folio/core';
+import type { PageTextSource, PageTextStatus, PageWord } from '@folio/core';
 
 export interface PageTextState {
   fileId: number;
@@ -10,6 +10,11 @@ export interface PageTextState {
   /** Kept while the page is read again. */
   text: string;
   updatedAt: string | null;
+}
+
+/** A page's text with its words' boxes (fractions of the page), for the correction dialog. */
+export interface PageTextDetail extends PageTextState {
+  words: PageWord[];
 }
 
 /** A dense newspaper page holds about 40,000 characters. */

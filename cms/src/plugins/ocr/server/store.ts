@@ -10,7 +10,7 @@ export interface PageText {
   status: StoredPageTextStatus;
   source: PageTextSource;
   text: string;
-  /** An editor's correction keeps the recogniser's words and boxes. */
+  /** An editor's correction is laid over the recogniser's boxes (recognition/corrected-words.ts). */
   words: PageWord[];
   confidence: number | null;
   error: string | null;

@@ -13,6 +13,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: await ocrService(strapi, 'corrections').list(ids) };
   },
 
+  /** GET /ocr/page-texts/:fileId: the page's text state, text and words' boxes. */
+  async findOne(ctx: Context) {
+    const fileId = validateFileId(ctx.params.fileId);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await ocrService(strapi, 'corrections').detail(fileId) };
+  },
+
   /** PUT /ocr/page-texts/:fileId { text }: an editor's text of the page. */
   async update(ctx: Context) {
     const fileId = validateFileId(ctx.params.fileId);

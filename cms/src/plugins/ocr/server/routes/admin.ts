@@ -10,6 +10,7 @@ export default {
   type: 'admin',
   routes: [
     { method: 'GET', path: '/page-texts', handler: 'corrections.find', config: guarded },
+    { method: 'GET', path: '/page-texts/:fileId', handler: 'corrections.findOne', config: guarded },
     { method: 'PUT', path: '/page-texts/:fileId', handler: 'corrections.update', config: guarded },
     { method: 'POST', path: '/page-texts/:fileId/reading', handler: 'corrections.reread', config: guarded },
   ],

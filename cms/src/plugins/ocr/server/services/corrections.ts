@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { placeCorrectedWords } from '../recognition/corrected-words';
 import { fileVersion, pageRecognition } from '../recognition/recognition';
 import { pageTextStore } from '../store';
-import type { PageTextState } from '../../../folio-editor/shared/page-text';
+import type { PageTextDetail, PageTextState } from '../../../folio-editor/shared/page-text';
 
 const FILE_UID = 'plugin::upload.file';
 
@@ -53,7 +54,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     list,
 
-    /** The recogniser's words stay: they still place the words that did not change. */
+    async detail(fileId: number): Promise<PageTextDetail> {
+      await findFile(fileId);
+      const [state, stored] = await Promise.all([one(fileId), store().get(fileId)]);
+      return { ...state, words: stored?.words ?? [] };
+    },
+
     async correct(fileId: number, text: string): Promise<PageTextState> {
       const file = await findFile(fileId);
       const before = await store().get(fileId);
@@ -61,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         status: 'done',
         source: 'editor',
         text,
-        words: before?.words ?? [],
+        words: placeCorrectedWords(before?.words ?? [], text),
         confidence: 100,
         error: null,
         fileUpdatedAt: before?.fileUpdatedAt ?? fileVersion(file),

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import type { PageWord } from '@folio/core';
 import { useFetchClient } from '@strapi/admin/strapi-admin';
 import { Box, Button, Dialog, Field, Flex, Modal, Textarea, Typography } from '@strapi/design-system';
 import {
@@ -6,6 +7,7 @@ import {
   MAX_PAGE_TEXT_LENGTH,
   PAGE_TEXT_POLL_MS,
   pageTextLabel,
+  type PageTextDetail,
   type PageTextState,
 } from '../../../shared/page-text';
 import { usePolledStates } from './usePolledStates';
@@ -50,17 +52,47 @@ const visuallyHidden: React.CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
+/** The page as scanned, each word the text is placed on outlined, so a misreading can be checked against the print. */
+function PageWithWords({ src, position, words }: { src: string; position: number; words: PageWord[] }) {
+  return (
+    <Box position="relative" style={{ flex: '0 0 42%', alignSelf: 'flex-start' }}>
+      <img
+        src={src}
+        alt={`Page ${position} as scanned, with the words of its text outlined`}
+        style={{ display: 'block', width: '100%', height: 'auto', border: '1px solid #dcdce4' }}
+      />
+      {words.map((word, index) => (
+        <span
+          key={index}
+          aria-hidden
+          data-word={word.t}
+          style={{
+            position: 'absolute',
+            left: `${word.x * 100}%`,
+            top: `${word.y * 100}%`,
+            width: `${word.w * 100}%`,
+            height: `${word.h * 100}%`,
+            outline: '1px solid rgba(73, 69, 255, 0.8)',
+            background: word.c >= 100 ? 'rgba(255, 214, 0, 0.3)' : undefined,
+          }}
+        />
+      ))}
+    </Box>
+  );
+}
+
 interface PageTextControlsProps {
   fileId: number;
   fileName: string;
+  imageUrl: string;
   position: number;
   state: PageTextState;
   onChange: (state: PageTextState) => void;
 }
 
 /** See docs/decisions/168-page-text-in-the-admin.md. */
-export function PageTextControls({ fileId, fileName, position, state, onChange }: PageTextControlsProps) {
-  const { put, post } = useFetchClient();
+export function PageTextControls({ fileId, fileName, imageUrl, position, state, onChange }: PageTextControlsProps) {
+  const { get, put, post } = useFetchClient();
   const label = pageTextLabel(state) ?? '';
   const statusId = `folio-page-text-status-${fileId}`;
   const pending = state.status === 'queued' || state.status === 'running';
@@ -72,6 +104,20 @@ export function PageTextControls({ fileId, fileName, position, state, onChange }
   const [said, setSaid] = React.useState('');
   const [confirming, setConfirming] = React.useState(false);
   const textArea = React.useRef<HTMLTextAreaElement>(null);
+  const [words, setWords] = React.useState<PageWord[]>([]);
+
+  const loadWords = React.useCallback(async () => {
+    try {
+      const { data } = await get<{ data: PageTextDetail }>(`/ocr/page-texts/${fileId}`);
+      setWords(data.data.words);
+    } catch {
+      setWords([]);
+    }
+  }, [get, fileId]);
+
+  React.useEffect(() => {
+    if (open) void loadWords();
+  }, [open, loadWords, state.updatedAt]);
 
   // A new reading that ends while the dialog is open shows its text, unless the editor is typing.
   React.useEffect(() => {
@@ -95,7 +141,7 @@ export function PageTextControls({ fileId, fileName, position, state, onChange }
       const { data } = await put<{ data: PageTextState }>(`/ocr/page-texts/${fileId}`, { text: draft });
       setDirty(false);
       onChange(data.data);
-      setSaid('Text saved.');
+      setSaid('Text saved. It is on the site now.');
     } catch (error) {
       setProblem(errorMessage(error));
     } finally {
@@ -148,6 +194,7 @@ export function PageTextControls({ fileId, fileName, position, state, onChange }
           </Button>
         </Modal.Trigger>
         <Modal.Content
+          style={{ width: 'min(72rem, 94vw)', maxWidth: 'none' }}
           aria-describedby={`${statusId}-in-dialog`}
           // The text is what the editor came for: focus goes to it rather than to the close button.
           onOpenAutoFocus={(event) => {
@@ -159,53 +206,56 @@ export function PageTextControls({ fileId, fileName, position, state, onChange }
             <Modal.Title>{`Page ${position}: ${fileName}`}</Modal.Title>
           </Modal.Header>
           <Modal.Body>
-            <Flex direction="column" alignItems="stretch" gap={4}>
-              <Typography
-                id={`${statusId}-in-dialog`}
-                variant="omega"
-                textColor={state.status === 'failed' ? 'danger600' : 'neutral800'}
-                fontWeight={state.status === 'failed' ? 'bold' : undefined}
-                tag="p"
-              >
-                {label}
-                {state.status === 'done' && state.source !== 'editor' && state.confidence !== null
-                  ? ` (the recogniser was ${Math.round(state.confidence)}% sure of its words)`
-                  : null}
-              </Typography>
-              <Field.Root
-                name={`page-text-${fileId}`}
-                hint="Correct what the recogniser misread; the site's search and screen readers use this text."
-                error={
-                  tooLong
-                    ? `The text is ${draft.length.toLocaleString('en')} characters long; a page’s text can be at most ${MAX_PAGE_TEXT_LENGTH.toLocaleString('en')}.`
-                    : (problem ?? undefined)
-                }
-              >
-                <Field.Label>{`Text of page ${position}`}</Field.Label>
-                <Textarea
-                  ref={textArea}
-                  value={draft}
-                  disabled={busy}
-                  onChange={(event: React.ChangeEvent<HTMLTextAreaElement>) => {
-                    setDraft(event.target.value);
-                    setDirty(true);
-                    setSaid('');
-                  }}
-                  style={{ minHeight: '24rem', fontFamily: 'inherit' }}
-                />
-                <Field.Hint />
-                <Field.Error />
-              </Field.Root>
-              {pending ? (
-                <Typography variant="pi" textColor="neutral600" tag="p">
-                  The page is being read; its text appears here when it is done.
+            <Flex gap={4} alignItems="flex-start">
+              <PageWithWords src={imageUrl} position={position} words={words} />
+              <Flex direction="column" alignItems="stretch" gap={4} style={{ flex: 1, minWidth: 0 }}>
+                <Typography
+                  id={`${statusId}-in-dialog`}
+                  variant="omega"
+                  textColor={state.status === 'failed' ? 'danger600' : 'neutral800'}
+                  fontWeight={state.status === 'failed' ? 'bold' : undefined}
+                  tag="p"
+                >
+                  {label}
+                  {state.status === 'done' && state.source !== 'editor' && state.confidence !== null
+                    ? ` (the recogniser was ${Math.round(state.confidence)}% sure of its words)`
+                    : null}
                 </Typography>
-              ) : null}
-              <Box role="status" aria-live="polite" style={said ? undefined : visuallyHidden}>
-                <Typography variant="pi" textColor="success600">
-                  {said}
-                </Typography>
-              </Box>
+                <Field.Root
+                  name={`page-text-${fileId}`}
+                  hint="Correct what the recogniser misread; the site's search and screen readers use this text. Saving puts the correction on the site at once, even while the entry has unpublished changes."
+                  error={
+                    tooLong
+                      ? `The text is ${draft.length.toLocaleString('en')} characters long; a page’s text can be at most ${MAX_PAGE_TEXT_LENGTH.toLocaleString('en')}.`
+                      : (problem ?? undefined)
+                  }
+                >
+                  <Field.Label>{`Text of page ${position}`}</Field.Label>
+                  <Textarea
+                    ref={textArea}
+                    value={draft}
+                    disabled={busy}
+                    onChange={(event: React.ChangeEvent<HTMLTextAreaElement>) => {
+                      setDraft(event.target.value);
+                      setDirty(true);
+                      setSaid('');
+                    }}
+                    style={{ minHeight: '24rem', fontFamily: 'inherit' }}
+                  />
+                  <Field.Hint />
+                  <Field.Error />
+                </Field.Root>
+                {pending ? (
+                  <Typography variant="pi" textColor="neutral600" tag="p">
+                    The page is being read; its text appears here when it is done.
+                  </Typography>
+                ) : null}
+                <Box role="status" aria-live="polite" style={said ? undefined : visuallyHidden}>
+                  <Typography variant="pi" textColor="success600">
+                    {said}
+                  </Typography>
+                </Box>
+              </Flex>
             </Flex>
           </Modal.Body>
           <Modal.Footer>

@@ -32,7 +32,7 @@ interface Asset {
   name: string;
   url: string;
   mime?: string;
-  formats?: { thumbnail?: { url: string } } | null;
+  formats?: Partial<Record<'thumbnail' | 'medium' | 'large', { url: string }>> | null;
 }
 
 interface PagesGridProps {
@@ -156,6 +156,7 @@ function PageTile({ id, asset, position, label, disabled, deepZoom, text, onText
         <PageTextControls
           fileId={asset.id}
           fileName={asset.name}
+          imageUrl={absolute(asset.formats?.large?.url ?? asset.formats?.medium?.url ?? asset.url)}
           position={position}
           state={text}
           onChange={onTextChange}
