@@ -20,6 +20,7 @@ import { lineWords, printedPageText } from '../src/seed/page-text';
 import { demoPage, layoutPage, type PrintedLine } from '../src/seed/printing';
 import { JOBS_TABLE, createJobQueue } from '../src/plugins/jobs/server';
 import { eventually } from './support/eventually';
+import { runContext, runningJob } from './support/jobs';
 import { startStrapi, stopStrapi } from './support/strapi';
 import { uploadImage } from './support/upload';
 import { configureTestEnvironment } from './support/test-env';
@@ -352,21 +353,7 @@ describe('in the CMS', () => {
   });
 
   it('keeps a correction an editor saves while the page is being read, even on a re-run asked for', async () => {
-    const job = {
-      id: 0,
-      type: 'page-ocr',
-      subject: String(small.id),
-      payload: { fileId: small.id, force: true },
-      status: 'running',
-      progress: null,
-      error: null,
-      attempts: 1,
-      priority: 0,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      startedAt: new Date(),
-      finishedAt: null,
-    } as import('../src/plugins/jobs/server').Job<{ fileId: number; force: boolean }>;
+    const job = runningJob('page-ocr', { fileId: small.id, force: true });
     // The handler itself; its recogniser starts on the page only once the correction is saved, so the
     // correction lands after the job has looked at the row and before it stores what it read.
     const { recognisers } = require(
@@ -384,7 +371,7 @@ describe('in the CMS', () => {
       return recognise(image);
     });
     try {
-      const reading = recognition.run(job, { report: async () => undefined, signal: new AbortController().signal });
+      const reading = recognition.run(job, runContext());
       // Or the run's end, should it never read the page (the expectation below then fails).
       await Promise.race([started, reading]);
       await store().save(small.id, {

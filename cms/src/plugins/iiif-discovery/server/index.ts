@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import controllers from './controllers';
-import { recordManifestChanges } from './recording';
+import { recordFedManifestChanges, recordManifestChanges } from './recording';
 import routes from './routes';
 import services from './services';
 
@@ -8,6 +8,7 @@ import services from './services';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     recordManifestChanges(strapi);
+    recordFedManifestChanges(strapi);
   },
 
   controllers,

@@ -2,6 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { PageTextSource, PageWord, StoredPageTextStatus } from '@folio/core';
+import { discoveryService } from '../../iiif-discovery/server/services/access';
 
 export const PAGE_TEXTS_TABLE = 'folio_page_texts';
 
@@ -45,6 +46,10 @@ const fromRow = (row: PageTextRow): PageText => ({
   updatedAt: new Date(Number(row.updated_at)),
 });
 
+/** What a search inside the page finds and marks: only read text is searched. */
+const searchable = (page: Pick<PageText, 'status' | 'text' | 'words'> | null) =>
+  page?.status === 'done' ? JSON.stringify([page.text, page.words]) : null;
+
 /** IN lists are sent in slices: SQLite refuses more than 32,766 bound values in one statement. */
 const IN_SLICE = 500;
 
@@ -53,11 +58,13 @@ export function pageTextStore(strapi: Core.Strapi) {
   const schemaName = strapi.db.getSchemaName();
   const table = () => (schemaName ? knex(PAGE_TEXTS_TABLE).withSchema(schemaName) : knex(PAGE_TEXTS_TABLE));
 
+  async function get(fileId: number): Promise<PageText | null> {
+    const row = (await table().where('file_id', fileId).first()) as PageTextRow | undefined;
+    return row ? fromRow(row) : null;
+  }
+
   return {
-    async get(fileId: number): Promise<PageText | null> {
-      const row = (await table().where('file_id', fileId).first()) as PageTextRow | undefined;
-      return row ? fromRow(row) : null;
-    },
+    get,
 
     async forFiles(fileIds: number[]): Promise<Map<number, PageText>> {
       const found = new Map<number, PageText>();
@@ -68,7 +75,9 @@ export function pageTextStore(strapi: Core.Strapi) {
       return found;
     },
 
+    /** A change of what a search finds is a change of the manifests linking the search (the change stream). */
     async save(fileId: number, input: PageTextInput): Promise<void> {
+      const before = searchable(await get(fileId));
       const row = {
         file_id: fileId,
         status: input.status,
@@ -81,6 +90,7 @@ export function pageTextStore(strapi: Core.Strapi) {
         updated_at: Date.now(),
       };
       await table().insert(row).onConflict('file_id').merge();
+      if (searchable(input) !== before) await discoveryService(strapi, 'changes').pageTextChanged(fileId);
     },
 
     async remove(fileId: number): Promise<void> {

@@ -1,3 +1,4 @@
 import activities from './activities';
+import changes from './changes';
 
-export default { activities };
+export default { activities, changes };

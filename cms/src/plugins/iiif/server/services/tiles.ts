@@ -1,13 +1,16 @@
 /** Pyramids are made by a queued job, off the request path (docs/decisions/151-iiif-tiles.md). */
 import type { Core } from '@strapi/strapi';
+import { discoveryService } from '../../../iiif-discovery/server/services/access';
 import { jobQueue, type Job, type JobContext } from '../../../jobs/server';
 import { buildPyramid } from '../tiles/build';
-import { IIIF_TILES_JOB, imageIdOf, pyramidRecords } from '../tiles/records';
+import { IIIF_TILES_JOB, imageIdOf, pyramidRecords, type TilesRow } from '../tiles/records';
 import { pyramidStorage, type UploadedImage } from '../tiles/storage';
 
 export { IIIF_TILES_JOB, TILES_TABLE, type FileTileStatus, type TileStatus } from '../tiles/records';
 
 const FILE_UID = 'plugin::upload.file';
+
+const imageService = (row: TilesRow | undefined) => (row ? { hash: row.hash, imageId: imageIdOf(row) } : null);
 
 export interface TilesPayload {
   fileId: number;
@@ -75,6 +78,11 @@ export function iiifTiles(strapi: Core.Strapi) {
         stillThere: async () => (await findFile(file.id)) !== null,
         removeAll: () => removeFor(file),
       });
+      // The change stream is told once the catalog names the new build (a build overtaken is not named).
+      const [was, now] = [imageService(before), imageService(await records.find(file.id))];
+      if (now && now.imageId !== was?.imageId) {
+        await discoveryService(strapi, 'changes').imageServiceChanged(file.id, was, now);
+      }
     },
 
     removeFor,
