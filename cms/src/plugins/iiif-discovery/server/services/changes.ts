@@ -50,17 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The live entries showing the upload as a page or an image: a cover's thumbnail has no service or text. */
   async function liveEntriesShowing(fileId: number): Promise<EntryIds> {
     const ids = {} as EntryIds;
-    for (const kind of KINDS) {
-      const docs = (await documents(kind).findMany({
-        status: 'published',
-        fields: ['documentId'],
-        populate: { [MEDIA[kind]]: { fields: ['id'] } },
-        sort: ['title:asc', 'documentId:asc'],
-      } as never)) as unknown as Record<string, unknown>[];
-      ids[kind] = docs
-        .filter((doc) => ((doc[MEDIA[kind]] as { id: number }[] | null) ?? []).some((file) => file.id === fileId))
-        .map((doc) => doc.documentId as string);
-    }
+    for (const kind of KINDS) ids[kind] = await idsOf(kind, 'published', { [MEDIA[kind]]: { id: fileId } });
     return ids;
   }
 
