@@ -5,11 +5,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { theme } from '../../../lib/theme';
 import { decodeContentState } from '../utils/citedRegion';
 import type { ReaderCitation } from '../utils/readerCitation';
-import { FAKE_IMAGE, resetViewers, viewers } from '../test/openSeadragonFake';
+import { FAKE_IMAGE, resetViewers, viewers } from '../../../../test/support/openSeadragonFake';
 import { makePages } from '../test/pageFixtures';
 import { PageReader } from './PageReader';
 
-jest.mock('openseadragon', () => jest.requireActual('../test/openSeadragonFake'));
+jest.mock('openseadragon', () => jest.requireActual('../../../../test/support/openSeadragonFake'));
 jest.setTimeout(30_000);
 
 const TITLE = 'Six Issue 1';
