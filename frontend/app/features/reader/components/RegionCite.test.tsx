@@ -119,10 +119,9 @@ describe('citing a region of a page', () => {
       'href',
       `https://projectmirador.org/embed/?iiif-content=${state.value}`,
     );
-    expect(within(panel).getByRole('link', { name: /^Download this region/ })).toHaveAttribute(
-      'href',
-      `${SITE}/iiif/image/hash2/556,833,400,1334/400,/0/default.jpg`,
-    );
+    const download = within(panel).getByRole('link', { name: /^Download this region/ });
+    expect(download).toHaveAttribute('href', `${SITE}/iiif/image/hash2/556,833,400,1334/400,/0/default.jpg`);
+    expect(download).toHaveAttribute('download', 'six-issue-1-page-2-556-833-400-1334-400px.jpg');
     expect((within(panel).getByRole('textbox', { name: 'Chicago' }) as HTMLTextAreaElement).value).toMatch(
       /^Comme des Garçons\. Six Issue 1\. 1988\. Page 2, region x 556, y 833, 400 × 1334 pixels\. Folio\. Accessed .+ Rights: In Copyright – Educational Use Permitted/,
     );
