@@ -1,70 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { theme } from '../../../lib/theme';
 import type { CompareSide } from '../api/comparePage.server';
+import { resetViewers, viewers as made } from '../../../../test/support/openSeadragonFake';
 import { ComparePage } from './ComparePage';
 
-type Handler = () => void;
-interface Viewer {
-  options: { tileSources: unknown };
-  viewport: Viewport;
-  open: () => void;
-}
-interface Viewport {
-  zoom: number;
-  centre: { x: number; y: number };
-  zoomTo: jest.Mock;
-  panTo: jest.Mock;
-}
-const made: Viewer[] = [];
-
-// jsdom cannot draw OpenSeadragon: a stand-in keeps a viewport and raises its change events, as the real one does.
-jest.mock('openseadragon', () => {
-  class Point {
-    constructor(
-      public x: number,
-      public y: number,
-    ) {}
-  }
-  function OpenSeadragon(options: { tileSources: unknown }) {
-    const handlers = new Map<string, Handler[]>();
-    const raise = (name: string) => (handlers.get(name) ?? []).forEach((handler) => handler());
-    const viewport = {
-      zoom: 1,
-      centre: new Point(0.5, 0.7),
-      getZoom: () => viewport.zoom,
-      getCenter: () => viewport.centre,
-      zoomBy: jest.fn((factor: number) => {
-        viewport.zoom *= factor;
-        raise('viewport-change');
-      }),
-      zoomTo: jest.fn((zoom: number) => {
-        viewport.zoom = zoom;
-        raise('viewport-change');
-      }),
-      panTo: jest.fn((centre: Point) => {
-        viewport.centre = centre;
-        raise('viewport-change');
-      }),
-      applyConstraints: jest.fn(),
-      goHome: jest.fn(),
-    };
-    const viewer = {
-      options,
-      viewport,
-      addHandler: (name: string, handler: Handler) => handlers.set(name, [...(handlers.get(name) ?? []), handler]),
-      addOnceHandler: (name: string, handler: Handler) => handlers.set(name, [...(handlers.get(name) ?? []), handler]),
-      open: () => raise('open'),
-      destroy: () => handlers.clear(),
-    };
-    made.push(viewer as unknown as Viewer);
-    return viewer;
-  }
-  OpenSeadragon.Point = Point;
-  return { __esModule: true, default: OpenSeadragon };
-});
+jest.mock('openseadragon', () => jest.requireActual('../../../../test/support/openSeadragonFake'));
 
 const page = (name: string, deepZoom: string | null = null) => ({
   url: `/uploads/${name}.jpg`,
@@ -106,9 +49,11 @@ function Probe() {
   return <span data-testid="location">{location.pathname + location.search}</span>;
 }
 
+let rerenderCompare: (shown: typeof sides) => void;
+
 function renderCompare() {
   const url = '/compare?left=scans/comme-des-garcons/six-issue-1@2&right=archives/a.p.c./autumn-winter-1994@1';
-  render(
+  const tree = (shown: typeof sides) => (
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -116,15 +61,17 @@ function renderCompare() {
             path="/compare"
             element={
               <>
-                <ComparePage sides={sides} choices={choices} />
+                <ComparePage sides={shown} choices={choices} />
                 <Probe />
               </>
             }
           />
         </Routes>
       </MemoryRouter>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
+  const { rerender } = render(tree(sides));
+  rerenderCompare = (shown) => rerender(tree(shown));
   return userEvent.setup();
 }
 
@@ -135,7 +82,7 @@ async function openViewers() {
 }
 
 afterEach(() => {
-  made.length = 0;
+  resetViewers();
 });
 
 describe('ComparePage', () => {
@@ -176,11 +123,54 @@ describe('ComparePage', () => {
     expect(right.viewport.zoom).toBeCloseTo(2.25);
   });
 
+  it('moves a page with its keys once it has focus, and says where each view rests', async () => {
+    const user = renderCompare();
+    await openViewers();
+    const [left, right] = made;
+    const leftPage = screen.getByRole('region', { name: 'Six Issue 1, page 2' });
+    const rightPage = screen.getByRole('region', { name: 'Autumn Winter 1994, image 1' });
+    expect(leftPage).toHaveAccessibleDescription(/arrow keys to move around; \+ and − zoom; 0 fits it/);
+    expect(leftPage).toHaveAttribute('data-zoom', '1.0000');
+
+    await user.tab();
+    await user.click(screen.getByRole('switch', { name: 'Keep zoom and pan together' }));
+    act(() => leftPage.focus());
+    await user.keyboard('+');
+    expect(left.viewport.zoom).toBeCloseTo(1.5);
+    await user.keyboard('{ArrowDown}');
+    // A share of the view: 0.15 of its height, 1.5 / 1.5 viewport units at this zoom.
+    expect(left.viewport.centre.y).toBeCloseTo(0.75 + 0.15);
+    expect(leftPage).toHaveAttribute('data-zoom', '1.5000');
+    expect(leftPage).toHaveAttribute('data-centre', '0.5000,0.9000');
+    expect(rightPage).toHaveAttribute('data-zoom', '1.5000');
+    expect(rightPage).toHaveAttribute('data-centre', '0.5000,0.9000');
+    expect(right.viewport.centre.y).toBeCloseTo(0.9);
+
+    // Keys with a modifier are the browser's.
+    fireEvent.keyDown(leftPage, { key: '+', ctrlKey: true });
+    expect(left.viewport.zoom).toBeCloseTo(1.5);
+    await user.keyboard('0');
+    expect(left.viewport.zoom).toBe(1);
+  });
+
+  it('opens a page turned to while kept together on the other side’s view', async () => {
+    const user = renderCompare();
+    await openViewers();
+    await user.click(screen.getByRole('switch', { name: 'Keep zoom and pan together' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom in, right' }));
+    rerenderCompare({ ...sides, left: { ...sides.left, page: 3 } });
+    await waitFor(() => expect(made).toHaveLength(3));
+    act(() => made[2].open());
+    expect(made[2].options.tileSources).toBe('/iiif/image/h3/info.json');
+    expect(made[2].viewport.zoom).toBeCloseTo(1.5);
+    expect(made[1].viewport.zoom).toBeCloseTo(1.5);
+  });
+
   it('turns a side’s page in the URL, by keyboard', async () => {
     const user = renderCompare();
     await openViewers();
     const next = screen.getByRole('button', { name: 'Next page, left' });
-    next.focus();
+    act(() => next.focus());
     await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(

@@ -16,6 +16,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import type { CompareSide } from '../api/comparePage.server';
 import { COMPARE_PATH, SIDES, compareSearch, formatSide, type Side } from '../compareParams';
+import { ZOOM_STEP } from '../../../lib/viewKeys';
 import { type CompareViewerHandle, CompareViewer, sameView } from './CompareViewer';
 
 interface Choice {
@@ -29,7 +30,7 @@ interface ComparePageProps {
 }
 
 const SIDE_NAME: Record<Side, string> = { left: 'Left', right: 'Right' };
-const ZOOM_STEP = 1.5;
+const otherOf = (side: Side): Side => (side === 'left' ? 'right' : 'left');
 
 /** Two pages side by side, each zoomable; on request a move on one side is made on the other too. */
 export function ComparePage({ sides, choices }: ComparePageProps) {
@@ -41,13 +42,22 @@ export function ComparePage({ sides, choices }: ComparePageProps) {
   const togetherRef = useRef(together);
   togetherRef.current = together;
 
+  const hintId = useId();
+  const showing = useRef(false);
   const follow = (from: Side) => {
-    if (!togetherRef.current) return;
+    // A change raised while the other side is being set (between its zoom and its pan) is that setting's own.
+    if (!togetherRef.current || showing.current) return;
     const view = viewers[from].current?.view();
-    const other = viewers[from === 'left' ? 'right' : 'left'].current;
+    const other = viewers[otherOf(from)].current;
     const otherView = other?.view();
-    // The other side's own change event then finds both alike and stops there.
-    if (view && other && otherView && !sameView(view, otherView)) other.show(view);
+    if (!view || !other || !otherView || sameView(view, otherView)) return;
+    // The other side's own change event, a frame later, then finds both alike and stops there.
+    showing.current = true;
+    try {
+      other.show(view);
+    } finally {
+      showing.current = false;
+    }
   };
   const turn = (side: Side, page: number) => {
     const current = sides[side];
@@ -72,20 +82,25 @@ export function ComparePage({ sides, choices }: ComparePageProps) {
           />
         }
         label="Keep zoom and pan together"
-        sx={{ mb: 2 }}
       />
+      <Typography id={hintId} variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+        On a page: drag, scroll or use the arrow keys to move around; + and − zoom; 0 fits it.
+      </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
         {SIDES.map((side) => (
           <ComparePane
             key={side}
             side={side}
             shown={sides[side]}
-            other={sides[side === 'left' ? 'right' : 'left']}
+            other={sides[otherOf(side)]}
             choices={choices}
             viewer={viewers[side]}
+            hintId={hintId}
             reducedMotion={reducedMotion}
             onTurn={(page) => turn(side, page)}
             onViewChange={() => follow(side)}
+            // A page turned to while they are kept together opens on the other side's view.
+            onOpen={() => follow(otherOf(side))}
           />
         ))}
       </Box>
@@ -99,15 +114,28 @@ interface ComparePaneProps {
   other: CompareSide | null;
   choices: Choice[];
   viewer: React.RefObject<CompareViewerHandle | null>;
+  hintId: string;
   reducedMotion: boolean;
   onTurn: (page: number) => void;
   onViewChange: () => void;
+  onOpen: () => void;
 }
 
-function ComparePane({ side, shown, other, choices, viewer, reducedMotion, onTurn, onViewChange }: ComparePaneProps) {
+function ComparePane({
+  side,
+  shown,
+  other,
+  choices,
+  viewer,
+  hintId,
+  reducedMotion,
+  onTurn,
+  onViewChange,
+  onOpen,
+}: ComparePaneProps) {
   const headingId = useId();
   const name = SIDE_NAME[side];
-  const otherSide: Side = side === 'left' ? 'right' : 'left';
+  const otherSide = otherOf(side);
   const page = shown?.page ?? 1;
   const image = shown?.entry.pages[page - 1];
   const noun = shown?.entry.kind === 'archives' ? 'image' : 'page';
@@ -146,14 +174,17 @@ function ComparePane({ side, shown, other, choices, viewer, reducedMotion, onTur
             </IconButton>
             <IconButton
               aria-label={`Zoom out, ${name.toLowerCase()}`}
-              onClick={() => viewer.current?.zoomBy(1 / ZOOM_STEP)}
+              onClick={() => viewer.current?.move({ zoomBy: 1 / ZOOM_STEP })}
             >
               <ZoomOutIcon />
             </IconButton>
-            <IconButton aria-label={`Zoom in, ${name.toLowerCase()}`} onClick={() => viewer.current?.zoomBy(ZOOM_STEP)}>
+            <IconButton
+              aria-label={`Zoom in, ${name.toLowerCase()}`}
+              onClick={() => viewer.current?.move({ zoomBy: ZOOM_STEP })}
+            >
               <ZoomInIcon />
             </IconButton>
-            <IconButton aria-label={`Fit to screen, ${name.toLowerCase()}`} onClick={() => viewer.current?.fit()}>
+            <IconButton aria-label={`Fit to screen, ${name.toLowerCase()}`} onClick={() => viewer.current?.move('fit')}>
               <FitScreenIcon />
             </IconButton>
           </Box>
@@ -162,8 +193,10 @@ function ComparePane({ side, shown, other, choices, viewer, reducedMotion, onTur
             tiles={image.deepZoom ? `/iiif/image/${encodeURIComponent(image.deepZoom)}` : null}
             imageUrl={image.url}
             label={`${shown.entry.title}, ${noun} ${page}`}
+            hintId={hintId}
             reducedMotion={reducedMotion}
             onViewChange={onViewChange}
+            onOpen={onOpen}
             handleRef={viewer}
           />
         </>

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type OpenSeadragon from 'openseadragon';
 import { loadOpenSeadragon } from '../../../lib/openSeadragonStyle';
+import { type OpenedViewer, moveView } from '../../../lib/openSeadragonView';
+import { type ViewMove, viewMoveFor } from '../../../lib/viewKeys';
 
 /** Zoom and centre in OpenSeadragon's viewport units, where a page is 1 wide: the same detail on either side. */
 export interface ViewState {
@@ -12,8 +14,7 @@ export interface ViewState {
 }
 
 export interface CompareViewerHandle {
-  zoomBy: (factor: number) => void;
-  fit: () => void;
+  move: (move: ViewMove) => void;
   view: () => ViewState | null;
   show: (view: ViewState) => void;
 }
@@ -23,8 +24,12 @@ interface CompareViewerProps {
   tiles: string | null;
   imageUrl: string;
   label: string;
+  /** What the keys of the page do, said to whoever reaches it. */
+  hintId: string;
   reducedMotion: boolean;
   onViewChange: () => void;
+  /** The page has opened, at fit. */
+  onOpen: () => void;
   handleRef: Ref<CompareViewerHandle | null>;
 }
 
@@ -32,32 +37,44 @@ const SAME = 1e-6;
 export const sameView = (a: ViewState, b: ViewState) =>
   Math.abs(a.zoom - b.zoom) < SAME && Math.abs(a.x - b.x) < SAME && Math.abs(a.y - b.y) < SAME;
 
+/** Where the view rests, written from OpenSeadragon's viewport for whoever checks it from outside. */
+function markView(element: HTMLElement | null, { zoom, x, y }: ViewState) {
+  element?.setAttribute('data-zoom', zoom.toFixed(4));
+  element?.setAttribute('data-centre', `${x.toFixed(4)},${y.toFixed(4)}`);
+}
+
+const viewOf = (viewport: OpenSeadragon.Viewport): ViewState => {
+  const centre = viewport.getCenter(true);
+  return { zoom: viewport.getZoom(true), x: centre.x, y: centre.y };
+};
+
 /** One page in OpenSeadragon, fetched when this mounts; its buttons and keys are the comparison's. */
-export function CompareViewer({ tiles, imageUrl, label, reducedMotion, onViewChange, handleRef }: CompareViewerProps) {
+export function CompareViewer({
+  tiles,
+  imageUrl,
+  label,
+  hintId,
+  reducedMotion,
+  onViewChange,
+  onOpen,
+  handleRef,
+}: CompareViewerProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const viewerRef = useRef<{ viewer: OpenSeadragon.Viewer; osd: typeof OpenSeadragon } | null>(null);
-  const latest = useRef(onViewChange);
+  const viewerRef = useRef<OpenedViewer | null>(null);
+  const latest = useRef({ onViewChange, onOpen });
   useLayoutEffect(() => {
-    latest.current = onViewChange;
+    latest.current = { onViewChange, onOpen };
   });
 
   useImperativeHandle(
     handleRef,
     () => ({
-      zoomBy(factor) {
-        const viewport = viewerRef.current?.viewer.viewport;
-        viewport?.zoomBy(factor);
-        viewport?.applyConstraints();
-      },
-      fit() {
-        viewerRef.current?.viewer.viewport.goHome();
-      },
+      move: (change) => moveView(viewerRef.current, change),
       view() {
         const viewport = viewerRef.current?.viewer.viewport;
-        if (!viewport) return null;
-        const centre = viewport.getCenter(true);
-        return { zoom: viewport.getZoom(true), x: centre.x, y: centre.y };
+        return viewport ? viewOf(viewport) : null;
       },
       show(view) {
         const current = viewerRef.current;
@@ -97,7 +114,10 @@ export function CompareViewer({ tiles, imageUrl, label, reducedMotion, onViewCha
         const opened = viewer;
         opened.addOnceHandler('open', () => {
           setState('ready');
-          opened.addHandler('viewport-change', () => latest.current());
+          markView(regionRef.current, viewOf(opened.viewport));
+          opened.addHandler('viewport-change', () => latest.current.onViewChange());
+          opened.addHandler('animation-finish', () => markView(regionRef.current, viewOf(opened.viewport)));
+          latest.current.onOpen();
         });
         opened.addOnceHandler('open-failed', fail);
       })
@@ -111,11 +131,27 @@ export function CompareViewer({ tiles, imageUrl, label, reducedMotion, onViewCha
 
   return (
     <Box
+      ref={regionRef}
       role="region"
       aria-label={label}
       aria-busy={state === 'loading'}
+      aria-describedby={hintId}
       data-ready={state === 'ready' ? 'true' : undefined}
-      sx={{ position: 'relative', height: { xs: '60vh', md: '75vh' }, bgcolor: 'action.hover', touchAction: 'none' }}
+      // The page itself is a tab stop: its keys move it, as a drag does.
+      tabIndex={0}
+      onKeyDown={(event) => {
+        const change = viewMoveFor(event);
+        if (!change) return;
+        event.preventDefault();
+        moveView(viewerRef.current, change);
+      }}
+      sx={{
+        position: 'relative',
+        height: { xs: '60vh', md: '75vh' },
+        bgcolor: 'action.hover',
+        touchAction: 'none',
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
     >
       <Box ref={setContainer} sx={{ position: 'absolute', inset: 0 }} />
       {state !== 'ready' && (

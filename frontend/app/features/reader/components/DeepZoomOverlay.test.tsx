@@ -4,11 +4,11 @@ import type { Image } from '@folio/core';
 import { theme } from '../../../lib/theme';
 import { mockReducedMotion, restoreMatchMedia } from '../../../../test/support/matchMedia';
 import { readerText } from '../utils/readerText';
-import { type FakeViewer, resetViewers, viewers } from '../test/openSeadragonFake';
+import { type FakeViewer, resetViewers, viewers } from '../../../../test/support/openSeadragonFake';
 import { makePages } from '../test/pageFixtures';
 import { ZoomOverlay } from './ZoomOverlay';
 
-jest.mock('openseadragon', () => jest.requireActual('../test/openSeadragonFake'));
+jest.mock('openseadragon', () => jest.requireActual('../../../../test/support/openSeadragonFake'));
 
 const TITLE = 'Six Issue 1';
 
@@ -156,6 +156,29 @@ describe('ZoomOverlay with a tile pyramid', () => {
 
     fireEvent.keyDown(dialog(), { key: '0' });
     await waitFor(() => expect(props.onRegionChange).toHaveBeenLastCalledWith(2, 'full'));
+  });
+
+  it('writes where the view rests only once its animation has finished, however far apart its frames are', async () => {
+    jest.useFakeTimers();
+    try {
+      const { props } = renderOverlay();
+      const viewer = await openedViewer();
+      expect(props.onRegionChange).toHaveBeenCalledTimes(1);
+      viewer.holdingAnimation = true;
+      fireEvent.keyDown(dialog(), { key: '+' });
+      act(() => jest.advanceTimersByTime(1_000));
+      fireEvent.keyDown(dialog(), { key: '+' });
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(props.onRegionChange).toHaveBeenCalledTimes(1);
+      expect(viewerRegion()).toHaveAttribute('data-image-zoom', '0.500');
+
+      act(() => viewer.finishAnimation());
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(props.onRegionChange).toHaveBeenCalledTimes(2);
+      expect(viewerRegion()).toHaveAttribute('data-image-zoom', '1.125');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('turns pages with Page Up, Page Down and the buttons, inert at either end', async () => {

@@ -6,12 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { theme } from '../../../lib/theme';
 import { mockScreenWidth } from '../../../../test/support/matchMedia';
-import { resetViewers, viewers } from '../test/openSeadragonFake';
+import { resetViewers, viewers } from '../../../../test/support/openSeadragonFake';
 import { PageReader, type PageReaderProps } from './PageReader';
 import { makePages } from '../test/pageFixtures';
 
 // The zoom view is OpenSeadragon, which jsdom cannot draw: a stand-in records what it is asked.
-jest.mock('openseadragon', () => jest.requireActual('../test/openSeadragonFake'));
+jest.mock('openseadragon', () => jest.requireActual('../../../../test/support/openSeadragonFake'));
 
 const TITLE = 'Six Issue 1';
 

@@ -5,11 +5,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { theme } from '../../../lib/theme';
 import { decodeContentState } from '../utils/citedRegion';
 import type { ReaderCitation } from '../utils/readerCitation';
-import { FAKE_IMAGE, resetViewers, viewers } from '../test/openSeadragonFake';
+import { FAKE_IMAGE, resetViewers, viewers } from '../../../../test/support/openSeadragonFake';
 import { makePages } from '../test/pageFixtures';
 import { PageReader } from './PageReader';
 
-jest.mock('openseadragon', () => jest.requireActual('../test/openSeadragonFake'));
+jest.mock('openseadragon', () => jest.requireActual('../../../../test/support/openSeadragonFake'));
 jest.setTimeout(30_000);
 
 const TITLE = 'Six Issue 1';
@@ -119,10 +119,9 @@ describe('citing a region of a page', () => {
       'href',
       `https://projectmirador.org/embed/?iiif-content=${state.value}`,
     );
-    expect(within(panel).getByRole('link', { name: /^Download this region/ })).toHaveAttribute(
-      'href',
-      `${SITE}/iiif/image/hash2/556,833,400,1334/400,/0/default.jpg`,
-    );
+    const download = within(panel).getByRole('link', { name: /^Download this region/ });
+    expect(download).toHaveAttribute('href', `${SITE}/iiif/image/hash2/556,833,400,1334/400,/0/default.jpg`);
+    expect(download).toHaveAttribute('download', 'six-issue-1-page-2-556-833-400-1334-400px.jpg');
     expect((within(panel).getByRole('textbox', { name: 'Chicago' }) as HTMLTextAreaElement).value).toMatch(
       /^Comme des Garçons\. Six Issue 1\. 1988\. Page 2, region x 556, y 833, 400 × 1334 pixels\. Folio\. Accessed .+ Rights: In Copyright – Educational Use Permitted/,
     );

@@ -21,6 +21,7 @@ import {
 import {
   contentStateAnnotation,
   encodeContentState,
+  regionFileName,
   regionImageUrl,
   regionLink,
   IIIF_VIEWER_URL,
@@ -167,7 +168,10 @@ export function RegionPanel({ open, page, image, region, citation, onRegionChang
                 </MenuItem>
               ))}
             </TextField>
-            <Link href={regionImageUrl(service, region, chosenWidth)} download>
+            <Link
+              href={regionImageUrl(service, region, chosenWidth)}
+              download={regionFileName(citation.pageUrl, page, region, chosenWidth)}
+            >
               Download this region ({chosenWidth} pixels wide, JPEG)
             </Link>
           </Box>

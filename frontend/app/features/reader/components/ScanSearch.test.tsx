@@ -11,11 +11,11 @@ import { SWRConfig } from 'swr';
 import { theme } from '../../../lib/theme';
 import { mockReducedMotion, mockScreenWidth, restoreMatchMedia } from '../../../../test/support/matchMedia';
 import type { EntrySearch, PageText, ReaderTexts } from '../api/pageTexts';
-import { resetViewers, viewers } from '../test/openSeadragonFake';
+import { resetViewers, viewers } from '../../../../test/support/openSeadragonFake';
 import { PageReader } from './PageReader';
 import { makePages } from '../test/pageFixtures';
 
-jest.mock('openseadragon', () => jest.requireActual('../test/openSeadragonFake'));
+jest.mock('openseadragon', () => jest.requireActual('../../../../test/support/openSeadragonFake'));
 jest.setTimeout(30_000);
 
 const TITLE = 'Six Issue 1';

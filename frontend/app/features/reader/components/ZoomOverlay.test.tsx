@@ -3,11 +3,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../../lib/theme';
 import { mockReducedMotion, restoreMatchMedia } from '../../../../test/support/matchMedia';
 import { readerText } from '../utils/readerText';
-import { type FakeViewer, resetViewers, viewers } from '../test/openSeadragonFake';
+import { type FakeViewer, resetViewers, viewers } from '../../../../test/support/openSeadragonFake';
 import { makePages } from '../test/pageFixtures';
 import { ZoomOverlay } from './ZoomOverlay';
 
-jest.mock('openseadragon', () => jest.requireActual('../test/openSeadragonFake'));
+jest.mock('openseadragon', () => jest.requireActual('../../../../test/support/openSeadragonFake'));
 
 const TITLE = 'Six Issue 1';
 

@@ -17,6 +17,7 @@ import type { Image, PageBox } from '@folio/core';
 import { deepZoomOf } from '../utils/deepZoom';
 import type { ReaderText } from '../utils/readerText';
 import { type KeyBinding, ZOOM_KEYS, ariaKeys } from '../utils/shortcuts';
+import { type ViewMove, ZOOM_STEP, viewMoveFor } from '../../../lib/viewKeys';
 import type { ReaderCitation } from '../utils/readerCitation';
 import type { PixelRegion, ZoomRegion } from '../utils/zoomRegion';
 import { type ZoomViewerHandle, ZoomViewer } from './ZoomViewer';
@@ -49,19 +50,7 @@ interface ZoomOverlayProps {
   announcement?: string;
 }
 
-/** One press of + or − (or a button) zooms by this factor. */
-const ZOOM_STEP = 1.5;
-/** One arrow-key press moves the view by this share of its size. */
-const PAN_STEP = 0.15;
-
 const matches = (binding: KeyBinding, key: string) => binding.keys.includes(key);
-
-const PAN_KEYS: [KeyBinding, number, number][] = [
-  [ZOOM_KEYS.panLeft, -1, 0],
-  [ZOOM_KEYS.panRight, 1, 0],
-  [ZOOM_KEYS.panUp, 0, -1],
-  [ZOOM_KEYS.panDown, 0, 1],
-];
 
 /**
  * One page over the whole screen in OpenSeadragon, from its IIIF tiles when it has them (and they load),
@@ -107,8 +96,8 @@ export function ZoomOverlay({
   };
   const announcementId = useId();
 
-  const zoomBy = (factor: number) => viewer.current?.zoomBy(factor);
-  const fit = () => viewer.current?.fit();
+  const move = (change: ViewMove) => viewer.current?.move(change);
+  const fit = () => move('fit');
   const turnTo = (target: number) => {
     if (target >= 1 && target <= pageCount && target !== page) onPageChange(target);
   };
@@ -118,11 +107,8 @@ export function ZoomOverlay({
     if (citing) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const { key } = event;
-    const panKey = PAN_KEYS.find(([binding]) => matches(binding, key));
-    if (matches(ZOOM_KEYS.zoomIn, key)) zoomBy(ZOOM_STEP);
-    else if (matches(ZOOM_KEYS.zoomOut, key)) zoomBy(1 / ZOOM_STEP);
-    else if (matches(ZOOM_KEYS.fit, key)) fit();
-    else if (panKey) viewer.current?.pan(panKey[1] * PAN_STEP, panKey[2] * PAN_STEP);
+    const viewMove = viewMoveFor(event);
+    if (viewMove) move(viewMove);
     else if (matches(ZOOM_KEYS.previousPage, key)) turnTo(page - 1);
     else if (matches(ZOOM_KEYS.nextPage, key)) turnTo(page + 1);
     else return;
@@ -173,10 +159,10 @@ export function ZoomOverlay({
           onClick={() => turnTo(page + 1)}
           icon={<NavigateNextIcon />}
         />
-        <IconButton aria-label={text.zoomOut} onClick={() => zoomBy(1 / ZOOM_STEP)}>
+        <IconButton aria-label={text.zoomOut} onClick={() => move({ zoomBy: 1 / ZOOM_STEP })}>
           <ZoomOutIcon />
         </IconButton>
-        <IconButton aria-label={text.zoomIn} onClick={() => zoomBy(ZOOM_STEP)}>
+        <IconButton aria-label={text.zoomIn} onClick={() => move({ zoomBy: ZOOM_STEP })}>
           <ZoomInIcon />
         </IconButton>
         <IconButton aria-label={text.zoomFit} aria-keyshortcuts={ariaKeys(ZOOM_KEYS.fit)} onClick={fit}>

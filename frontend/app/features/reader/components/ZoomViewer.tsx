@@ -5,6 +5,8 @@ import type OpenSeadragon from 'openseadragon';
 import type { PageBox } from '@folio/core';
 import { HIGHLIGHT_STYLE, paddedBox } from '../utils/highlight';
 import { loadOpenSeadragon } from '../../../lib/openSeadragonStyle';
+import { type OpenedViewer, moveView } from '../../../lib/openSeadragonView';
+import type { ViewMove } from '../../../lib/viewKeys';
 import { iiifInfoUrl } from '../utils/deepZoom';
 import { type PixelRegion, type ZoomRegion, clampRegion } from '../utils/zoomRegion';
 
@@ -17,10 +19,7 @@ export interface ElementRect {
 }
 
 export interface ZoomViewerHandle {
-  zoomBy: (factor: number) => void;
-  /** By a share of the view's size per axis: (-0.15, 0) shows more of the left. */
-  pan: (shareX: number, shareY: number) => void;
-  fit: () => void;
+  move: (move: ViewMove) => void;
   /** The page's region in view now ('full' at fit); null before the page has opened. */
   view: () => ZoomRegion | null;
   elementToImage: (rect: ElementRect) => PixelRegion | null;
@@ -45,7 +44,11 @@ interface ZoomViewerProps {
   handleRef: Ref<ZoomViewerHandle | null>;
 }
 
-/** The view rests this long after the last move before the URL follows: a drag or wheel turn writes once. */
+/**
+ * The view rests this long after OpenSeadragon's animation has finished before the URL follows: a drag or wheel
+ * turn that pauses for a moment writes once. Not a time after the last frame: on a busy machine frames of one
+ * animation can be further apart than that, and the URL would name a view the page only passes through.
+ */
 const SETTLE_MS = 200;
 /** Past full resolution, up to two screen pixels per image pixel: enough to read a line, not blurrier. */
 const MAX_ZOOM_PIXEL_RATIO = 2;
@@ -81,7 +84,7 @@ export function ZoomViewer({
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const regionRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const viewerRef = useRef<{ viewer: OpenSeadragon.Viewer; osd: typeof OpenSeadragon } | null>(null);
+  const viewerRef = useRef<OpenedViewer | null>(null);
   const viewListeners = useRef(new Set<() => void>());
   // Read when the viewer opens or moves, not on every render: the viewer is made once per page.
   const latest = useRef({ initialRegion, onRegionChange, onFailed });
@@ -92,22 +95,7 @@ export function ZoomViewer({
   useImperativeHandle(
     handleRef,
     () => ({
-      zoomBy(factor) {
-        const viewport = viewerRef.current?.viewer.viewport;
-        if (!viewport) return;
-        viewport.zoomBy(factor);
-        viewport.applyConstraints();
-      },
-      pan(shareX, shareY) {
-        const current = viewerRef.current;
-        if (!current) return;
-        const bounds = current.viewer.viewport.getBounds();
-        current.viewer.viewport.panBy(new current.osd.Point(bounds.width * shareX, bounds.height * shareY));
-        current.viewer.viewport.applyConstraints();
-      },
-      fit() {
-        viewerRef.current?.viewer.viewport.goHome();
-      },
+      move: (change) => moveView(viewerRef.current, change),
       view() {
         const viewer = viewerRef.current?.viewer;
         return viewer?.world.getItemAt(0) ? regionInView(viewer) : null;
@@ -202,7 +190,8 @@ export function ZoomViewer({
           notify();
           opened.addHandler('viewport-change', notify);
           opened.addHandler('resize', notify);
-          opened.addHandler('viewport-change', () => {
+          opened.addHandler('animation-start', () => clearTimeout(settle));
+          opened.addHandler('animation-finish', () => {
             clearTimeout(settle);
             settle = setTimeout(rested, SETTLE_MS);
           });

@@ -3,6 +3,7 @@ import {
   decodeContentState,
   encodeContentState,
   parseRegionParam,
+  regionFileName,
   regionImageUrl,
   regionLink,
 } from './citedRegion';
@@ -42,6 +43,17 @@ describe('the region parameter', () => {
     expect(regionImageUrl('https://folio.example/iiif/image/p1_h4sh', { x: 1, y: 2, width: 30, height: 40 }, 800)).toBe(
       'https://folio.example/iiif/image/p1_h4sh/1,2,30,40/800,/0/default.jpg',
     );
+  });
+
+  it('names the crop after the entry, page, region and width, the slug read back as it is written', () => {
+    expect(
+      regionFileName(
+        'https://folio.example/scans/a/comme-des-gar%C3%A7ons-six',
+        3,
+        { x: 1, y: 2, width: 30, height: 40 },
+        799.6,
+      ),
+    ).toBe('comme-des-garçons-six-page-3-1-2-30-40-800px.jpg');
   });
 });
 

@@ -27,6 +27,16 @@ export function regionLink(pageUrl: string, page: number, region: PixelRegion): 
 export const regionImageUrl = (serviceId: string, region: PixelRegion, width: number): string =>
   `${serviceId}/${formatRegion(region)}/${Math.max(1, Math.round(width))},/0/default.jpg`;
 
+/**
+ * What the crop is saved as: the entry, page, region and width, so two crops are not both the service's
+ * `default.jpg`. The entry's slug is the last segment of its address.
+ */
+export function regionFileName(pageUrl: string, page: number, region: PixelRegion, width: number): string {
+  const slug = decodeURIComponent(new URL(pageUrl).pathname.split('/').filter(Boolean).pop() ?? 'page');
+  const { x, y, width: regionWidth, height } = region;
+  return `${slug}-page-${page}-${x}-${y}-${regionWidth}-${height}-${Math.max(1, Math.round(width))}px.jpg`;
+}
+
 export interface ContentStateTarget {
   manifestId: string;
   canvasId: string;

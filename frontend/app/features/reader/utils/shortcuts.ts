@@ -1,8 +1,6 @@
-/** The handlers, aria-keyshortcuts and the on-page list all read the keys here, so they cannot drift apart. */
-export interface KeyBinding {
-  keys: readonly string[];
-  labels: readonly string[];
-}
+import { type KeyBinding, VIEW_KEYS } from '../../../lib/viewKeys';
+
+export type { KeyBinding };
 
 export const READER_KEYS = {
   previous: { keys: ['ArrowLeft', 'PageUp'], labels: ['←', 'Page Up'] },
@@ -15,13 +13,7 @@ export const READER_KEYS = {
 } satisfies Record<string, KeyBinding>;
 
 export const ZOOM_KEYS = {
-  zoomIn: { keys: ['+', '='], labels: ['+'] },
-  zoomOut: { keys: ['-', '_'], labels: ['−'] },
-  fit: { keys: ['0'], labels: ['0'] },
-  panLeft: { keys: ['ArrowLeft'], labels: ['←'] },
-  panRight: { keys: ['ArrowRight'], labels: ['→'] },
-  panUp: { keys: ['ArrowUp'], labels: ['↑'] },
-  panDown: { keys: ['ArrowDown'], labels: ['↓'] },
+  ...VIEW_KEYS,
   // The arrows pan in the zoom view, so pages turn there with Page Up and Page Down only.
   previousPage: { keys: ['PageUp'], labels: ['Page Up'] },
   nextPage: { keys: ['PageDown'], labels: ['Page Down'] },

@@ -1,8 +1,9 @@
 /**
- * The openseadragon module in the reader's unit tests (jsdom has no canvas to draw on):
- * `jest.mock('openseadragon', () => jest.requireActual('../test/openSeadragonFake'))`. Each viewer records
- * its options and keeps the viewport of a 2000 × 3000 px page, 1 viewport unit wide as in OpenSeadragon,
- * whatever its tile source; the test says when the source has opened (or failed to).
+ * The openseadragon module in the zoom view's and the comparison's unit tests (jsdom has no canvas to draw on):
+ * `jest.mock('openseadragon', () => jest.requireActual('…/test/support/openSeadragonFake'))`. Each viewer
+ * records its options and keeps the viewport of a 2000 × 3000 px page, 1 viewport unit wide as in
+ * OpenSeadragon, whatever its tile source; the test says when the source has opened (or failed to). A move is
+ * raised at once, as one frame of an animation that ends with it.
  */
 type Handler = (event: unknown) => void;
 
@@ -33,6 +34,7 @@ class FakeViewport {
   constructor(private readonly changed: () => void) {}
 
   getZoom = () => this.zoom;
+  getCenter = () => this.centre;
   getHomeZoom = () => 1;
   getMaxZoom = () => 8;
   /** A viewer 1000 px wide shows the page's 2000 px at home: half a screen pixel per image pixel. */
@@ -48,6 +50,14 @@ class FakeViewport {
   });
   panBy = jest.fn((delta: Point) => {
     this.centre = new Point(this.centre.x + delta.x, this.centre.y + delta.y);
+    this.changed();
+  });
+  zoomTo = jest.fn((zoom: number) => {
+    this.zoom = zoom;
+    this.changed();
+  });
+  panTo = jest.fn((centre: Point) => {
+    this.centre = centre;
     this.changed();
   });
   applyConstraints = jest.fn(() => {
@@ -91,7 +101,9 @@ const item = {
 
 export class FakeViewer {
   readonly handlers = new Map<string, Handler[]>();
-  readonly viewport = new FakeViewport(() => this.raise('viewport-change'));
+  readonly viewport = new FakeViewport(() => this.moved());
+  /** Moves raise their frames but not the animation's end until `finishAnimation()`, as a slow animation does. */
+  holdingAnimation = false;
   readonly world = { getItemAt: (index: number) => (index === 0 && this.opened ? item : undefined) };
   opened = false;
   destroyed = false;
@@ -117,6 +129,17 @@ export class FakeViewer {
 
   raise(name: string) {
     for (const handler of this.handlers.get(name) ?? []) handler({ eventSource: this });
+  }
+
+  private moved() {
+    this.raise('animation-start');
+    this.raise('viewport-change');
+    if (!this.holdingAnimation) this.raise('animation-finish');
+  }
+
+  finishAnimation() {
+    this.holdingAnimation = false;
+    this.raise('animation-finish');
   }
 
   /** The tile source's info.json has loaded. */
