@@ -1,4 +1,6 @@
+import type { Core } from '@strapi/strapi';
 import { folioSettings } from '../../../config/folio';
+import { keepMastersAsSent, refusingRewrites, SHA256_ATTRIBUTE, withMastersAsSent } from './kept-as-sent';
 import { MULTIPART_HANDLERS, uploadBody } from './multipart';
 import { withNaturalOrder } from './natural-order';
 import { withWebpRenditions, type ImageManipulation } from './webpRenditions';
@@ -10,18 +12,28 @@ interface RouteDefinition {
 }
 
 interface UploadPlugin {
+  bootstrap: (deps: { strapi: Core.Strapi }) => Promise<unknown>;
+  contentTypes: Record<string, { schema: { attributes: Record<string, unknown> } }>;
   services: Record<string, unknown>;
   routes: Record<string, { routes?: RouteDefinition[] }>;
 }
 
-type ServiceFactory<Service> = (deps: { strapi: unknown }) => Service;
+type ServiceFactory<Service> = (deps: { strapi: Core.Strapi }) => Service;
 
 export default (plugin: UploadPlugin) => {
-  plugin.services['image-manipulation'] = withWebpRenditions(
-    plugin.services['image-manipulation'] as ImageManipulation,
+  Object.assign(plugin.contentTypes.file.schema.attributes, SHA256_ATTRIBUTE);
+  plugin.services['image-manipulation'] = withMastersAsSent(
+    withWebpRenditions(plugin.services['image-manipulation'] as ImageManipulation),
   );
   const upload = plugin.services.upload as ServiceFactory<UploadService>;
-  plugin.services.upload = (deps: { strapi: unknown }) => withNaturalOrder(withWholeUploads(upload(deps)));
+  plugin.services.upload = (deps: { strapi: Core.Strapi }) =>
+    refusingRewrites(withNaturalOrder(withWholeUploads(upload(deps))));
+  const { bootstrap } = plugin;
+  plugin.bootstrap = async (deps) => {
+    await bootstrap(deps);
+    await keepMastersAsSent(deps.strapi);
+  };
+
   const readBody = uploadBody(folioSettings().upload);
   for (const router of Object.values(plugin.routes)) {
     for (const route of router.routes ?? []) {
