@@ -125,10 +125,10 @@ export class FixityStore {
   }
 
   async findings(): Promise<FixityFinding[]> {
-    const files = this.schemaName ? `${this.schemaName}.${FILES}` : FILES;
+    // withSchema() names the joined table's schema too.
     const rows = (await this.table(FINDINGS)
-      .join(files, `${files}.id`, `${FINDINGS}.file_id`)
-      .select(`${FINDINGS}.*`, `${files}.name`, `${files}.url`, `${files}.${this.sha256Column} as sha256`)
+      .join(FILES, `${FILES}.id`, `${FINDINGS}.file_id`)
+      .select(`${FINDINGS}.*`, `${FILES}.name`, `${FILES}.url`, `${FILES}.${this.sha256Column} as sha256`)
       .orderBy([{ column: `${FINDINGS}.since` }, { column: `${FINDINGS}.file_id` }])) as FindingRow[];
     return rows.map((row) => ({
       fileId: Number(row.file_id),
