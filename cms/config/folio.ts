@@ -58,6 +58,8 @@ export interface FolioSettings {
   /** False: the jobs wait for an instance that makes them. */
   iiifTilesWorker: boolean;
   ocr: { worker: boolean; workers: number };
+  /** False: the weekly fixity check waits for an instance that runs it. */
+  fixityWorker: boolean;
   /** The site's address, without a trailing slash: what the IIIF image service is published under. */
   publicSiteUrl: string;
   corsOrigins: string[];
@@ -144,6 +146,7 @@ const schema = yup.object({
   S3_FORCE_PATH_STYLE: flag(false),
   IIIF_TILES_WORKER: flag(true),
   OCR_WORKER: flag(true),
+  FIXITY_WORKER: flag(true),
   // One core is left to the CMS's requests, and each recogniser holds a model of its own in memory (record 165).
   OCR_WORKERS: positiveInteger(Math.max(1, os.availableParallelism() - 1)).max(
     64,
@@ -202,6 +205,7 @@ export function readFolioSettings(env: Record<string, string | undefined>): Foli
     s3ForcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
     iiifTilesWorker: values.IIIF_TILES_WORKER === 'true',
     ocr: { worker: values.OCR_WORKER === 'true', workers: values.OCR_WORKERS },
+    fixityWorker: values.FIXITY_WORKER === 'true',
     corsOrigins: corsOrigins(values.PUBLIC_SITE_URL, values.PUBLIC_CMS_URL),
     iiifImages: {
       maxWidth: values.IIIF_IMAGE_MAX_SIDE,

@@ -72,6 +72,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
   'iiif-discovery': { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'iiif-discovery') },
   traffic: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'traffic') },
   ocr: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'ocr') },
+  masters: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'masters') },
 });
 
 export default config;

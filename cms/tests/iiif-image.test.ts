@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import request from 'supertest';
 import type { Core } from '@strapi/strapi';
+import { getBytes } from './support/bytes';
 import { eventually } from './support/eventually';
 import { startStrapi, stopStrapi } from './support/strapi';
 import { uploadImage } from './support/upload';
@@ -50,15 +50,7 @@ async function colourAt(body: Buffer, x: number, y: number): Promise<string> {
 let strapi: Core.Strapi;
 let imageId: string;
 let hash: string;
-const get = (url: string) =>
-  request(strapi.server.httpServer)
-    .get(url)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const get = (url: string) => getBytes(strapi, url);
 const image = (id: string, params: string) => get(`/api/iiif/image/${id}/${params}`);
 
 beforeAll(async () => {

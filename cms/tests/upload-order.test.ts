@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { adminSession, type AdminSession } from './support/admin';
 import { startStrapi, stopStrapi } from './support/strapi';
+import { removeUploads } from './support/upload';
 
 const UPLOADED = 'plugin::upload.file';
 
@@ -20,11 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const service = strapi?.plugin('upload').service('upload');
-  for (const id of uploadedIds) {
-    const file = await strapi.db.query(UPLOADED).findOne({ where: { id } });
-    if (file) await service.remove(file);
-  }
+  if (strapi) await removeUploads(strapi, uploadedIds);
   await stopStrapi(strapi);
 });
 

@@ -17,12 +17,17 @@ export interface CommandWorkers {
   ocr: boolean;
 }
 
-async function withCms(workers: CommandWorkers, work: (cms: CommandCms) => Promise<void>): Promise<void> {
+/** `work` may answer the exit code, when not 0. */
+type Work = (cms: CommandCms) => Promise<number | void>;
+
+async function withCms(workers: CommandWorkers, work: Work): Promise<number | void> {
   const appDir = path.resolve(__dirname, '..', '..');
   const distDir = path.join(appDir, 'dist');
   process.env.SEED_DEMO_CONTENT = 'false'; // the bootstrap must not seed on its own; the seed command decides
   process.env.IIIF_TILES_WORKER = String(workers.tiles);
   process.env.OCR_WORKER = String(workers.ocr);
+  // A command that checks the masters does so itself, at once.
+  process.env.FIXITY_WORKER = 'false';
   const context = process.argv.includes('--no-compile') ? { appDir, distDir } : await compileStrapi({ appDir });
   const strapi = await createStrapi(context).load();
   const fromDist = <Module>(file: string) => require(path.join(distDir, file)) as Module;
@@ -43,15 +48,15 @@ async function withCms(workers: CommandWorkers, work: (cms: CommandCms) => Promi
     }
   };
   try {
-    await work({ strapi, fromDist, countJobs, jobsDone });
+    return await work({ strapi, fromDist, countJobs, jobsDone });
   } finally {
     await strapi.destroy();
   }
 }
 
-export function runCommand(workers: CommandWorkers, work: (cms: CommandCms) => Promise<void>): void {
+export function runCommand(workers: CommandWorkers, work: Work): void {
   withCms(workers, work).then(
-    () => process.exit(0),
+    (code) => process.exit(code ?? 0),
     (error) => {
       console.error(error);
       process.exit(1);

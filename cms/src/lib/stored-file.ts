@@ -30,8 +30,18 @@ export async function openStoredFile(strapi: Core.Strapi, file: StoredFileRef): 
   const store = strapi.plugin('upload').provider as SigningProvider;
   const url = (await store.isPrivate?.()) && store.getSignedUrl ? (await store.getSignedUrl(file)).url : file.url;
   const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_READ_TIMEOUT_MS) });
-  if (!response.ok || !response.body) throw new Error(`${file.url} could not be read back (${response.status})`);
+  if (!response.ok || !response.body) {
+    throw Object.assign(new Error(`${file.url} could not be read back (${response.status})`), {
+      status: response.status,
+    });
+  }
   return Readable.fromWeb(response.body as ReadableStream);
+}
+
+/** The store answered that the file is not there (not that it could not be asked). */
+export function isMissingStoredFile(error: unknown): boolean {
+  const { code, status } = (error ?? {}) as { code?: unknown; status?: unknown };
+  return code === 'ENOENT' || status === 404;
 }
 
 export async function readStoredFile(strapi: Core.Strapi, file: StoredFileRef): Promise<Buffer> {

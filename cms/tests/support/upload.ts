@@ -20,3 +20,12 @@ export async function uploadImage(strapi: Core.Strapi, name: string, filepath: s
     });
   return file as UploadedImage;
 }
+
+/** Removes the files of these ids that are still there, with their renditions, as the media library does. */
+export async function removeUploads(strapi: Core.Strapi, ids: number[]): Promise<void> {
+  const service = strapi.plugin('upload').service('upload');
+  for (const id of ids) {
+    const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id } });
+    if (file) await service.remove(file);
+  }
+}

@@ -28,6 +28,16 @@ export const MULTIPART_HANDLERS = new Set([
   'content-api.upload',
 ]);
 
+/**
+ * formidable lists the files of a field as their writes finish, which need not be the order they were sent in;
+ * each `fileInfo` belongs to the file at its place, so the lists are put back in the order sent.
+ */
+function inOrderSent(files: unknown, begun: Map<unknown, number>): void {
+  for (const list of Object.values((files ?? {}) as Record<string, unknown>)) {
+    if (Array.isArray(list)) list.sort((a, b) => (begun.get(a) ?? 0) - (begun.get(b) ?? 0));
+  }
+}
+
 /** The upload plugin's yup schema parses the JSON of `fileInfo`. */
 function fieldShapeRefusal(fields: unknown): Refusal | null {
   for (const value of Object.values((fields ?? {}) as Record<string, unknown>).flat()) {
@@ -53,7 +63,7 @@ export function uploadBody({ maxBytes, maxFiles }: UploadSettings) {
     if (!ctx.is('multipart')) return refuse(ctx, { status: 415, message: 'Send the upload as multipart/form-data' });
     const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'folio-upload-'));
     try {
-      let files = 0;
+      const begun = new Map<unknown, number>();
       const parse = koaBody({
         multipart: true,
         json: false,
@@ -65,9 +75,9 @@ export function uploadBody({ maxBytes, maxFiles }: UploadSettings) {
           maxFields: MAX_FIELDS,
           maxFieldsSize: MAX_FIELDS_BYTES,
           // formidable (2, koa-body's) has no file count of its own; what is thrown here ends the parse.
-          onFileBegin: () => {
-            files += 1;
-            if (files > maxFiles) {
+          onFileBegin: (_field, file) => {
+            begun.set(file, begun.size);
+            if (begun.size > maxFiles) {
               throw Object.assign(new Error(`An upload may hold ${maxFiles} files at most`), { status: 413 });
             }
           },
@@ -86,6 +96,7 @@ export function uploadBody({ maxBytes, maxFiles }: UploadSettings) {
         const message = error instanceof Error ? error.message : String(error);
         return refuse(ctx, bodyRefusal(error, 'upload') ?? { status: 400, message: `Invalid upload: ${message}` });
       }
+      inOrderSent(ctx.request.files, begun);
       const shapeRefusal = fieldShapeRefusal(ctx.request.body);
       if (shapeRefusal) return refuse(ctx, shapeRefusal);
       return await next();

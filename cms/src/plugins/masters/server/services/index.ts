@@ -1,0 +1,3 @@
+import fixity from './fixity';
+
+export default { fixity };
