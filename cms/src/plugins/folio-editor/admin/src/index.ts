@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/admin/strapi-admin';
 import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin';
 import { PLUGIN_ID, YEAR_FIELD, YEAR_FIELD_UID } from '../../shared/fields';
+import { DeleteEntriesAction, DeleteEntryAction } from './components/DeleteEntry';
 import { PagesPanel } from './components/PagesPanel';
 
 interface ListHeader {
@@ -22,6 +23,11 @@ const plainYearColumns = ({ displayedHeaders, layout }: { displayedHeaders: List
   ),
   layout,
 });
+
+const withOurs =
+  <T extends { type?: string }>(ours: T) =>
+  (actions: T[]) =>
+    actions.map((action) => (action.type === ours.type ? ours : action));
 
 export default {
   register(app: StrapiApp) {
@@ -46,6 +52,8 @@ export default {
     // Typed as unknown by Strapi; the cast is the one its Content Manager APIs documentation gives.
     const apis = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis'];
     apis.addEditViewSidePanel([PagesPanel]);
+    apis.addDocumentAction(withOurs(DeleteEntryAction));
+    apis.addBulkAction(withOurs(DeleteEntriesAction));
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', plainYearColumns);
   },
 };
