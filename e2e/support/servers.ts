@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,9 +26,9 @@ async function startServer(
   name: string,
   command: string,
   args: string[],
-  options: { cwd: string; env: (url: string) => Record<string, string>; healthPath: string },
+  options: { cwd: string; env: (url: string) => Record<string, string>; healthPath: string; port?: number },
 ): Promise<ManagedServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   fs.mkdirSync(LOG_DIR, { recursive: true });
   const logFile = path.join(LOG_DIR, `${name}.log`);
@@ -79,16 +80,25 @@ const cmsEnv = (database: string, publicDir: string, seed: boolean, ocr = false)
   OCR_WORKER: String(ocr),
 });
 
+/** The site the CMS's preview links point at, and the secret both sign and check them with. */
+interface PreviewSite {
+  url: string;
+  secret: string;
+}
+
 function startCms(
   name: string,
   database: string,
   publicDir: string,
-  options: { seed?: boolean; ocr?: boolean } = {},
+  options: { seed?: boolean; ocr?: boolean; preview?: PreviewSite } = {},
 ): Promise<ManagedServer> {
+  const preview: Record<string, string> = options.preview
+    ? { PUBLIC_SITE_URL: options.preview.url, PREVIEW_SECRET: options.preview.secret }
+    : {};
   return startServer(name, STRAPI_BIN, ['start'], {
     cwd: CMS_DIR,
     healthPath: '/_health',
-    env: () => cmsEnv(database, publicDir, options.seed ?? false, options.ocr),
+    env: () => ({ ...cmsEnv(database, publicDir, options.seed ?? false, options.ocr), ...preview }),
   });
 }
 
@@ -213,7 +223,10 @@ export async function startStack(
     const database = path.join(workDir, 'data.db');
     fs.copyFileSync(template.database, database);
     if (options.ocr) dropQueuedReadings(database);
-    const cms = await startCms(`cms-${name}`, database, template.publicDir, { ocr: options.ocr });
+    // The site's port is chosen first: the CMS signs preview links for that address.
+    const sitePort = await freePort();
+    const preview = { url: `http://127.0.0.1:${sitePort}`, secret: crypto.randomBytes(24).toString('base64') };
+    const cms = await startCms(`cms-${name}`, database, template.publicDir, { ocr: options.ocr, preview });
     teardown.push(cms.stop);
     // The CMS builds its read model on the first request; on a busy machine that can outlast the site's
     // 4 s content timeout, so it is built before the site asks.
@@ -221,7 +234,13 @@ export async function startStack(
     const site = await startServer(`site-${name}`, process.execPath, ['server.js'], {
       cwd: siteDir,
       healthPath: '/robots.txt',
-      env: (url) => ({ NODE_ENV: 'production', CMS_URL: cms.url, PUBLIC_SITE_URL: url }),
+      port: sitePort,
+      env: (url) => ({
+        NODE_ENV: 'production',
+        CMS_URL: cms.url,
+        PUBLIC_SITE_URL: url,
+        PREVIEW_SECRET: preview.secret,
+      }),
     });
     teardown.push(site.stop);
     await fetchAll([`${site.url}/`]);

@@ -1,4 +1,4 @@
-import { compareFileNames, withAddedInNameOrder } from './sort';
+import { compareFileNames, inNameSeriesOrder, nameSeries, withAddedInNameOrder } from './sort';
 
 describe('compareFileNames', () => {
   it('orders numbered names by their numbers, padded or not', () => {
@@ -43,5 +43,47 @@ describe('withAddedInNameOrder', () => {
     expect(withAddedInNameOrder([1, 2], [kept[1], kept[0]])).toBeNull();
     expect(withAddedInNameOrder([1, 2], [kept[0]])).toBeNull();
     expect(withAddedInNameOrder([1, 2], kept)).toBeNull();
+  });
+});
+
+describe('inNameSeriesOrder', () => {
+  const file = (name: string) => ({ name });
+  const names = (files: { name: string }[]) => files.map(({ name }) => name);
+
+  it('keeps pages added from a PDF after the pages before them, each series in its numbers’ order', () => {
+    const chosen = ['page-03.png', 'page-01.png', 'page-02.png', 'page-12.png', 'page-10.png', 'page-11.png'];
+    const fromPdf = ['autumn-issue-page-014.jpg', 'autumn-issue-page-013.jpg'];
+    expect(names(inNameSeriesOrder([...chosen, ...fromPdf].map(file)))).toEqual([
+      'page-01.png',
+      'page-02.png',
+      'page-03.png',
+      'page-10.png',
+      'page-11.png',
+      'page-12.png',
+      'autumn-issue-page-013.jpg',
+      'autumn-issue-page-014.jpg',
+    ]);
+  });
+
+  it('orders one series across extensions and padding, and places each series where its first page is', () => {
+    const files = ['scan-2.jpg', 'cover.png', 'Scan-10.png', 'scan-01.jpg', 'back.png'].map(file);
+    expect(names(inNameSeriesOrder(files))).toEqual([
+      'scan-01.jpg',
+      'scan-2.jpg',
+      'Scan-10.png',
+      'cover.png',
+      'back.png',
+    ]);
+  });
+
+  it('numbers a series by the last number in its names; names that differ before it are another series', () => {
+    const files = ['vogue-1998-p10.png', 'vogue-1998-p9.png', 'vogue-1999-p1.png'].map(file);
+    expect(nameSeries(files).map(names)).toEqual([['vogue-1998-p10.png', 'vogue-1998-p9.png'], ['vogue-1999-p1.png']]);
+    expect(names(inNameSeriesOrder(files))).toEqual(['vogue-1998-p9.png', 'vogue-1998-p10.png', 'vogue-1999-p1.png']);
+  });
+
+  it('changes nothing in a list already in that order', () => {
+    const files = ['page-1.png', 'page-2.png', 'x-page-003.jpg'].map(file);
+    expect(inNameSeriesOrder(files)).toEqual(files);
   });
 });

@@ -96,6 +96,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return moved.length;
     },
 
+    /** The former addresses that lead to these documents. */
+    async fromPathsOf(type: string, documentIds: string[]): Promise<string[]> {
+      const rows = (await strapi.db.query(REDIRECT_TYPE as UID.Schema).findMany({
+        select: ['fromPath'],
+        where: { targetType: type, targetDocumentId: { $in: documentIds } },
+        orderBy: { fromPath: 'asc' },
+      })) as { fromPath: string }[];
+      return rows.map((row) => row.fromPath);
+    },
+
+    /** A deleted document's former addresses lead nowhere: they go with it. */
+    async forget(type: string, documentIds: string[]): Promise<void> {
+      await strapi.db
+        .query(REDIRECT_TYPE as UID.Schema)
+        .deleteMany({ where: { targetType: type, targetDocumentId: { $in: documentIds } } });
+    },
+
     async currentTargets(): Promise<Record<string, string>> {
       const [rows, live] = await Promise.all([
         strapi.db.query(REDIRECT_TYPE as UID.Schema).findMany({

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type { StrapiApp } from '@strapi/admin/strapi-admin';
 import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin';
 import { PLUGIN_ID, YEAR_FIELD, YEAR_FIELD_UID } from '../../shared/fields';
+import { CopyPreviewLink } from './components/CopyPreviewLink';
+import { DeleteEntriesAction, DeleteEntryAction } from './components/DeleteEntry';
 import { PagesPanel } from './components/PagesPanel';
 
 interface ListHeader {
@@ -22,6 +24,20 @@ const plainYearColumns = ({ displayedHeaders, layout }: { displayedHeaders: List
   ),
   layout,
 });
+
+/**
+ * Strapi's preview header keeps its own copy button, which copies the admin's address: renamed so that it is not
+ * taken for the link to share, which is this plugin's "Copy preview link".
+ */
+const STRAPI_LABELS: Record<string, string> = {
+  'preview.copy.label': 'Copy admin link (for signed-in editors only)',
+  'content-manager.preview.copy.success': 'Admin link copied: it opens only for editors signed in to this admin.',
+};
+
+const withOurs =
+  <T extends { type?: string }>(ours: T) =>
+  (actions: T[]) =>
+    actions.map((action) => (action.type === ours.type ? ours : action));
 
 export default {
   register(app: StrapiApp) {
@@ -46,6 +62,16 @@ export default {
     // Typed as unknown by Strapi; the cast is the one its Content Manager APIs documentation gives.
     const apis = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis'];
     apis.addEditViewSidePanel([PagesPanel]);
+    apis.addDocumentAction(withOurs(DeleteEntryAction));
+    apis.addBulkAction(withOurs(DeleteEntriesAction));
+    app.getPlugin('content-manager').injectComponent('preview', 'actions', {
+      name: `${PLUGIN_ID}-copy-preview-link`,
+      Component: CopyPreviewLink,
+    });
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', plainYearColumns);
+  },
+
+  async registerTrads({ locales }: { locales: string[] }) {
+    return locales.map((locale) => ({ locale, data: locale === 'en' ? STRAPI_LABELS : {} }));
   },
 };

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyAdminLayout } from './admin-configuration';
+import { deletionsTakeTheirOwn } from './deletions';
 import { designerLinksAgree } from './designer-links';
 import { ensureEditorRole } from './editor-role';
 import { liveDesignerOnly } from './live-designer';
@@ -10,7 +11,7 @@ import { validateAtSave } from './validate-at-save';
 
 /**
  * The editors' side of the CMS: rules checked on every save and publish, former addresses kept as
- * redirects, the admin's layout and the Editor role.
+ * redirects, what a deleted entry takes along, the admin's layout and the Editor role.
  */
 export const editorial = {
   register(strapi: Core.Strapi): void {
@@ -20,6 +21,7 @@ export const editorial = {
     liveDesignerOnly(strapi);
     designerLinksAgree(strapi);
     redirectsOnPublish(strapi);
+    deletionsTakeTheirOwn(strapi);
   },
   async bootstrap(strapi: Core.Strapi): Promise<void> {
     await applyAdminLayout(strapi);

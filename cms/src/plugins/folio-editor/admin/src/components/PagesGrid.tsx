@@ -18,7 +18,7 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { compareFileNames, withAddedInNameOrder } from '@folio/core';
+import { inNameSeriesOrder, nameSeries, withAddedInNameOrder } from '@folio/core';
 import { useForm } from '@strapi/admin/strapi-admin';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { styled } from 'styled-components';
@@ -63,12 +63,12 @@ const Grid = styled.ol`
 `;
 
 const Tile = styled.div<{ $dragging: boolean; $disabled: boolean }>`
-  position: relative;
-  aspect-ratio: 3 / 4;
-  overflow: hidden;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
   border-radius: 4px;
   border: 1px solid ${({ theme }) => theme.colors.neutral200};
-  background: ${({ theme }) => theme.colors.neutral100};
+  background: ${({ theme }) => theme.colors.neutral0};
   cursor: ${({ $disabled }) => ($disabled ? 'default' : 'grab')};
   touch-action: none;
   box-shadow: ${({ $dragging, theme }) => ($dragging ? `0 0 0 2px ${theme.colors.primary600}` : 'none')};
@@ -82,34 +82,43 @@ const Tile = styled.div<{ $dragging: boolean; $disabled: boolean }>`
   img {
     display: block;
     width: 100%;
-    height: 100%;
+    aspect-ratio: 3 / 4;
     object-fit: cover;
+    border-radius: 3px 3px 0 0;
+    background: ${({ theme }) => theme.colors.neutral100};
     pointer-events: none;
   }
 `;
 
-const PageNumber = styled.span`
-  position: absolute;
-  left: 4px;
-  bottom: 4px;
-  padding: 0 4px;
-  border-radius: 2px;
+/** Under the image, never over it: the page's number and a mark for its deep zoom state. */
+const Caption = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 0 4px 2px;
   font-size: 1.1rem;
   line-height: 1.6rem;
-  color: ${({ theme }) => theme.colors.neutral0};
-  background: ${({ theme }) => theme.colors.neutral800};
+  color: ${({ theme }) => theme.colors.neutral700};
 `;
 
-const DeepZoomBadge = styled.span<{ $failed: boolean }>`
-  position: absolute;
-  right: 4px;
-  top: 4px;
-  padding: 0 4px;
-  border-radius: 2px;
+const MARKS: Record<DeepZoomState['status'], string> = { done: '✓', queued: '…', running: '…', failed: '!', none: '' };
+
+const DeepZoomMark = styled.span<{ $status: DeepZoomState['status'] }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 1.4rem;
+  height: 1.4rem;
+  border-radius: 50%;
   font-size: 1rem;
-  line-height: 1.5rem;
+  font-weight: 600;
   color: ${({ theme }) => theme.colors.neutral0};
-  background: ${({ $failed, theme }) => ($failed ? theme.colors.danger600 : theme.colors.neutral800)};
+  background: ${({ $status, theme }) =>
+    $status === 'failed'
+      ? theme.colors.danger600
+      : $status === 'done'
+        ? theme.colors.success600
+        : theme.colors.neutral500};
 `;
 
 function useDeepZoom(ids: number[]): Map<number, DeepZoomState> {
@@ -145,12 +154,14 @@ function PageTile({ id, asset, position, label, disabled, deepZoom, text, onText
         title={deepZoom?.error ? `${asset.name}: ${badge} (${deepZoom.error})` : asset.name}
       >
         {asset.mime?.startsWith('image/') !== false ? <img src={absolute(thumbnail)} alt="" loading="lazy" /> : null}
-        <PageNumber aria-hidden>{position}</PageNumber>
-        {badge ? (
-          <DeepZoomBadge aria-hidden $failed={deepZoom?.status === 'failed'}>
-            {badge}
-          </DeepZoomBadge>
-        ) : null}
+        <Caption aria-hidden>
+          <span>{position}</span>
+          {badge && deepZoom ? (
+            <DeepZoomMark $status={deepZoom.status} title={badge}>
+              {MARKS[deepZoom.status]}
+            </DeepZoomMark>
+          ) : null}
+        </Caption>
       </Tile>
       {text ? (
         <PageTextControls
@@ -197,6 +208,7 @@ export function PagesGrid({ field, one, many }: PagesGridProps) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const Label = one.charAt(0).toUpperCase() + one.slice(1);
+  const sortHelpId = React.useId();
 
   const describe = React.useCallback(
     (id: UniqueIdentifier) => {
@@ -234,11 +246,15 @@ export function PagesGrid({ field, one, many }: PagesGridProps) {
   };
 
   const sortByName = () => {
-    onChange?.(
-      field,
-      [...assets].sort((a, b) => compareFileNames(a.name, b.name)),
+    onChange?.(field, inNameSeriesOrder(assets));
+    const series = nameSeries(assets);
+    setStatus(
+      series.length === 1
+        ? `${Label}s put in file name order.`
+        : `${Label}s put in file name order within each series of names, the series kept in place: ${series
+            .map((files) => `${count(files.length, one, many)} like ${files[0].name}`)
+            .join(', then ')}.`,
     );
-    setStatus(`${Label}s put in file name order.`);
   };
 
   if (assets.length === 0) {
@@ -288,11 +304,14 @@ export function PagesGrid({ field, one, many }: PagesGridProps) {
         </SortableContext>
       </DndContext>
       {disabled || assets.length < 2 ? null : (
-        <Box>
-          <Button type="button" variant="tertiary" size="S" onClick={sortByName}>
+        <Flex direction="column" alignItems="flex-start" gap={1}>
+          <Button type="button" variant="tertiary" size="S" onClick={sortByName} aria-describedby={sortHelpId}>
             Sort by file name
           </Button>
-        </Box>
+          <Typography id={sortHelpId} variant="pi" textColor="neutral600" tag="p">
+            {`Orders each series of file names by its numbers; ${many} added later, such as from a PDF, stay after the ${many} before them.`}
+          </Typography>
+        </Flex>
       )}
       <Box
         aria-live="polite"

@@ -1,0 +1,3 @@
+import deletion from './deletion';
+
+export default { deletion };
