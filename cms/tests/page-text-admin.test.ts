@@ -106,7 +106,12 @@ describe('in the CMS', () => {
       })) as { id: number }[];
     otherFileId = other.id;
   });
-  afterAll(() => stopStrapi(strapi));
+  const createdScans: string[] = [];
+  afterAll(async () => {
+    // Later suites read the whole catalog: the scan made here goes (and its page with it).
+    for (const documentId of createdScans) await strapi.documents('api::scan.scan').delete({ documentId });
+    await stopStrapi(strapi);
+  });
 
   const list = async (ids: number[]) =>
     (await editor.get(`/ocr/page-texts?ids=${ids.join(',')}`).expect(200)).body.data as PageTextState[];
@@ -197,6 +202,7 @@ describe('in the CMS', () => {
         pages: [fileId],
       } as never,
     });
+    createdScans.push(scan.documentId);
     await strapi.documents('api::scan.scan').publish({ documentId: scan.documentId });
     const http = request(strapi.server.httpServer);
     const search = async (q: string) =>
