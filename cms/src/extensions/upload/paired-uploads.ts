@@ -5,6 +5,7 @@
  * fileInfo at its place, and stored whole or not at all (docs/decisions/201-masters-kept-as-sent.md).
  */
 import { naturalOrder } from './natural-order';
+import { storeAllOrNone } from './whole-uploads';
 
 interface UploadRequestContext {
   request: { body?: Record<string, unknown>; files?: Record<string, unknown> };
@@ -35,28 +36,27 @@ export const oneFileAtATime =
     const { fileInfo, ...fields } = body;
     const infos = listOf(fileInfo);
     const pairs = naturalOrder(
-      files.map((file, index) => ({ file, info: infos[index] })),
-      ({ info }) => parsed(info),
+      files.map((file, index) => ({ file, info: infos[index], named: parsed(infos[index]) })),
+      ({ named }) => named,
     );
-    const stored: { id: number }[] = [];
+    const uploads = () => strapi.plugin('upload').service('upload');
     try {
-      for (const { file, info } of pairs) {
-        request.files = { ...sent, files: file };
-        request.body = info === undefined ? fields : { ...fields, fileInfo: info };
-        await uploadFiles(ctx);
-        stored.push(...(listOf(ctx.body) as { id: number }[]));
-      }
-    } catch (error) {
-      const uploads = strapi.plugin('upload').service('upload');
-      for (const { id } of stored) {
-        const row = await strapi.db.query('plugin::upload.file').findOne({ where: { id } });
-        if (row) await uploads.remove(row);
-      }
-      throw error;
+      ctx.body = await storeAllOrNone(
+        pairs,
+        async ({ file, info }) => {
+          request.files = { ...sent, files: file };
+          request.body = info === undefined ? fields : { ...fields, fileInfo: info };
+          await uploadFiles(ctx);
+          return listOf(ctx.body) as { id: number }[];
+        },
+        async ({ id }) => {
+          const row = await strapi.db.query('plugin::upload.file').findOne({ where: { id } });
+          if (row) await uploads().remove(row);
+        },
+      );
     } finally {
       request.files = sent;
       request.body = body;
     }
-    ctx.body = stored;
     ctx.status = 201;
   };
